@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { Database } from '@portal/db';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { legacySurface } from './surfaces/legacy.ts';
+import { ownSurface } from './surfaces/own.ts';
+import { pordalSurface } from './surfaces/pordal.ts';
+import type { App, AppDeps } from './types.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  /** false in tests that do not need the SPA. */
+  serveWeb?: boolean;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The one factory used by main.ts and by the tests. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const deps: AppDeps = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Owner portal API', version: '1.3.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(legacySurface, { prefix: '/api/legacy', deps });
+  await app.register(pordalSurface, { prefix: '/api/pordal', deps });
+  await app.register(ownSurface, { prefix: '/api', deps });
+
+  const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  const hasWeb = options.serveWeb !== false && existsSync(resolve(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // Outside /api every GET that is not a file is a client-side route: answer with the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import { openDatabase } from '@portal/db';
+import { seedDemo } from '@portal/db/seed';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startMailer } from './modules/mail/worker.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+if (config.SEED_DEMO === 'auto') {
+  const seeded = await seedDemo(database.db);
+  if (seeded) console.info('Loaded demo data (password for every demo owner: Owner#2026)');
+}
+const app = await buildApp({ config, database });
+const mailer = startMailer({ config, database, db: database.db, now: () => new Date() }, app.log);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await mailer.stop();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Owner portal on ${config.publicUrl} (${database.kind})`);

@@ -1,0 +1,5 @@
+import { legacyAuthRoutes } from '../modules/auth/legacy-routes.ts';
+import { mountSurface } from './mount.ts';
+
+/** The older booking system at /api/legacy. */
+export const legacySurface = mountSurface([legacyAuthRoutes]);

@@ -1,0 +1,7 @@
+import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
+import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { versionLogRoutes } from '../modules/version-log/routes.ts';
+import { mountSurface } from './mount.ts';
+
+/** The owner API at /api. */
+export const ownSurface = mountSurface([ownAuthRoutes, versionLogRoutes, clientErrorRoutes]);

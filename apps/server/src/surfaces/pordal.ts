@@ -1,0 +1,5 @@
+import { pordalAuthRoutes } from '../modules/auth/pordal-routes.ts';
+import { mountSurface } from './mount.ts';
+
+/** The newer booking system at /api/pordal. */
+export const pordalSurface = mountSurface([pordalAuthRoutes]);

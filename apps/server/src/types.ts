@@ -1,0 +1,29 @@
+import type { Database, Db } from '@portal/db';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The clock; tests may replace it. */
+  now: () => Date;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module registers its routes on a surface; handlers stay thin and call the module's service. */
+export type RouteModule = (app: App, deps: AppDeps) => void | Promise<void>;

@@ -1,0 +1,3 @@
+export * from './client.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export * as schema from './schema/index.ts';

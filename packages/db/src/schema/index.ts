@@ -1,0 +1,2 @@
+export * from './owners.ts';
+export * from './properties.ts';

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns.ts';
+
+export const owners = pgTable(
+  'owners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    // Wire value of spec §1: which booking systems the owner is linked to.
+    loginStatus: text('login_status', { enum: ['guesty', 'pordal', 'both'] }).notNull(),
+    legacyId: text('legacy_id'),
+    pordalId: text('pordal_id'),
+    isRussian: boolean('is_russian').notNull().default(false),
+    surveyCompleted: boolean('survey_completed').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('owners_email_key').on(t.email)],
+);
+
+/** Every bearer secret the server hands out, stored as a SHA-256 hash. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['session', 'legacy', 'pordal_access', 'pordal_refresh', 'reset', 'admin_login'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    // Set when the token was obtained through an admin login link: who is acting as the owner.
+    actingAdmin: text('acting_admin'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_owner_kind_idx').on(t.ownerId, t.kind),
+  ],
+);
+
+/** Failed sign-ins, counted per e-mail over a sliding window; in the database so the lockout holds across processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_time_idx').on(t.email, t.failedAt)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamptz('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind', { enum: ['owner', 'admin', 'system'] }).notNull(),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_owner_time_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** Latest published native-app versions (spec §3 Version log); the newest row wins. */
+export const appVersions = pgTable('app_versions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  iosNewerVersion: text('ios_newer_version'),
+  androidNewerVersion: text('android_newer_version'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Versions the owners' installed apps report (POST /version_log). */
+export const ownerAppVersions = pgTable(
+  'owner_app_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    version: text('version').notNull(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('owner_app_versions_owner_idx').on(t.ownerId)],
+);

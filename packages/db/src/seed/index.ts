@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { seedOwners } from './owners.ts';
+import { seedProperties } from './properties.ts';
+
+export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
+
+/**
+ * Loads the demo data into an empty database, in one transaction; does nothing when owners exist.
+ * Dates are relative to `now` so the demo never goes stale. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // One seeder at a time, even with two processes starting together on one PostgreSQL.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(8130001)`);
+    const existing = await tx.execute(sql`SELECT 1 FROM owners LIMIT 1`);
+    if (existing.rows.length > 0) return false;
+    const ownerIds = await seedOwners(tx);
+    await seedProperties(tx, ownerIds, now);
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${db}`,
+    include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db, LOG_LEVEL: 'silent' },
+    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      serverProject('pglite'),
+      serverProject('postgres'),
+    ],
+  },
+});
