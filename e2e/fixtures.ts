@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from './playwright.config.ts';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'Owner#2026';
+const root = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+export interface MailMessage {
+  to: string[];
+  raw: string;
+  receivedAt: string;
+}
+
+/** Mail that reached the SMTP listener (e2e/support/mailbox.ts), waiting until `match` finds one. */
+export async function waitForMail(to: string, match: (m: MailMessage) => boolean = () => true): Promise<MailMessage> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://127.0.0.1:${E2E.mailboxPort}/messages?to=${encodeURIComponent(to)}`);
+    const found = ((await response.json()) as MailMessage[]).filter(match).at(-1);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within 15 s`);
+}
+
+export async function mailCount(to: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${E2E.mailboxPort}/messages?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as MailMessage[]).length;
+}
+
+/** Mints an admin login link through the real CLI (npm run admin -- login-link), against the running server. */
+export async function adminLoginLink(email: string): Promise<string> {
+  const { stdout } = await run(resolve(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', 'login-link', email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E.dataDir, PORT: String(E2E.port), PUBLIC_URL: E2E.baseURL, DATABASE_URL: '' },
+  });
+  const url = stdout.match(/https?:\/\/\S+\/admin-login\/\S+/)?.[0];
+  if (!url) throw new Error(`admin CLI printed no link: ${stdout}`);
+  return url;
+}
+
+/** Signs in through the real login form and waits for the property list. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/properties/);
+}
+
+// Browser errors fail the journey: an uncaught exception or console.error is a bug, not noise.
+export const test = base.extend<{ failOnBrowserErrors: undefined }>({
+  failOnBrowserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        // A refused request (401/404 the app handles) is logged by Chromium itself; that is not an app error.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      await use(undefined);
+      expect(errors, 'browser errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run gets its own ports and embedded database so several runs (and developers) never collide.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = port + 1000;
+const mailboxPort = port + 2000;
+const dataDir = resolve(`.data-e2e/${port}`);
+const root = resolve(import.meta.dirname, '..');
+
+export const E2E = { port, smtpPort, mailboxPort, dataDir, baseURL: `http://127.0.0.1:${port}` };
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // The journeys share one server and the demo accounts; one worker keeps them independent of order.
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: resolve(root, '.reports/e2e.json') }]],
+  outputDir: resolve(root, 'test-results'),
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx e2e/support/mailbox.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      env: { SMTP_PORT: String(smtpPort), MAILBOX_PORT: String(mailboxPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node_modules/.bin/tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `${E2E.baseURL}/readyz`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: E2E.baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
