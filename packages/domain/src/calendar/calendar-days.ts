@@ -1,0 +1,112 @@
+import { eachDate, type IsoDate } from './local-dates.ts';
+import { type Period, stayDates, taskDates } from './stay-dates.ts';
+
+export type DayStatus = 'available' | 'booked' | 'unavailable';
+export type ReservationStatus = 'confirmed' | 'checked_in';
+export type BlockType = 'o' | 'm' | 't';
+
+export interface CalendarStay extends Period {
+  id: number;
+  kind: 'guest' | 'owner' | 'manual';
+  status: ReservationStatus;
+  isParked: boolean;
+  note: string | null;
+}
+
+export interface CalendarTask extends Period {
+  id: number;
+  title: string;
+}
+
+interface Span {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** One day of spec §3 "Calendar day", plus the manual block's span and the task's title the grid needs. */
+export interface CalendarDay {
+  date: IsoDate;
+  status: DayStatus;
+  note: string | null;
+  blocks: { o: boolean; t: boolean; m: boolean };
+  ownerReservationId: number | null;
+  ownersReservation: (Span & { note: string | null }) | null;
+  task: (Span & { id: number; title: string }) | null;
+  manualBlock: (Span & { id: number }) | null;
+  blockType: BlockType | null;
+  reservation: { id: number; status: ReservationStatus; isParked: boolean } | null;
+}
+
+function emptyDay(date: IsoDate): CalendarDay {
+  return {
+    date,
+    status: 'available',
+    note: null,
+    blocks: { o: false, t: false, m: false },
+    ownerReservationId: null,
+    ownersReservation: null,
+    task: null,
+    manualBlock: null,
+    blockType: null,
+    reservation: null,
+  };
+}
+
+const KIND_ORDER = { guest: 0, owner: 1, manual: 2 } as const;
+
+function applyStay(day: CalendarDay, stay: CalendarStay): void {
+  const span = { checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString() };
+  if (stay.kind === 'guest') {
+    day.status = 'booked';
+    day.reservation ??= { id: stay.id, status: stay.status, isParked: stay.isParked };
+    return;
+  }
+  if (day.status === 'available') day.status = 'unavailable';
+  if (stay.kind === 'owner') {
+    day.blocks.o = true;
+    day.ownerReservationId ??= stay.id;
+    day.ownersReservation ??= { ...span, note: stay.note };
+    return;
+  }
+  day.blocks.m = true;
+  day.note ??= stay.note;
+  day.manualBlock ??= { ...span, id: stay.id };
+}
+
+/**
+ * The calendar days from `from` to `to` (both included) in the property's time zone. Guest stays make
+ * a day booked, owner stays and manual blocks unavailable; tasks only mark the day (they never block).
+ */
+export function buildCalendarDays(input: {
+  from: IsoDate;
+  to: IsoDate;
+  timeZone: string;
+  stays: CalendarStay[];
+  tasks: CalendarTask[];
+}): CalendarDay[] {
+  const days = new Map(eachDate(input.from, input.to).map((date) => [date, emptyDay(date)]));
+  const stays = [...input.stays].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  for (const stay of stays) {
+    for (const date of stayDates(stay, input.timeZone)) {
+      const day = days.get(date);
+      if (day) applyStay(day, stay);
+    }
+  }
+  for (const task of input.tasks) {
+    for (const date of taskDates(task, input.timeZone)) {
+      const day = days.get(date);
+      if (!day) continue;
+      day.blocks.t = true;
+      day.task ??= {
+        id: task.id,
+        title: task.title,
+        checkIn: task.checkIn.toISOString(),
+        checkOut: task.checkOut.toISOString(),
+      };
+    }
+  }
+  for (const day of days.values()) {
+    day.blockType = day.blocks.o ? 'o' : day.blocks.m ? 'm' : day.blocks.t ? 't' : null;
+  }
+  return [...days.values()];
+}

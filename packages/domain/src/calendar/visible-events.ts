@@ -1,0 +1,17 @@
+export interface TimedEvent {
+  isTask: boolean;
+  start: Date;
+  end: Date;
+}
+
+/** Spec §2: a task event lying fully inside the time span of another non-task event is hidden. */
+export function visibleEvents<T extends TimedEvent>(events: T[]): T[] {
+  const others = events.filter((event) => !event.isTask);
+  return events.filter(
+    (event) =>
+      !event.isTask ||
+      !others.some(
+        (other) => other.start.getTime() <= event.start.getTime() && event.end.getTime() <= other.end.getTime(),
+      ),
+  );
+}

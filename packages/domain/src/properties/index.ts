@@ -1,0 +1,4 @@
+export * from './bedrooms.ts';
+export * from './money.ts';
+export * from './pagination.ts';
+export * from './picture-url.ts';
