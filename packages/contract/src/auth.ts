@@ -44,6 +44,11 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+// POST /api/logout: revokes the presented session token, and the pordal tokens when given.
+export const logoutRequest = z
+  .object({ refresh_token: z.string().min(1).max(128).optional(), access_token: z.string().min(1).max(128).optional() })
+  .optional();
+
 // POST /api/login_as_admin (form: token)
 export const loginAsAdminRequest = z.object({ token: z.string().min(1).max(128) });
 export const loginAsAdminResponse = loginResponse.extend({
@@ -111,6 +116,11 @@ export const recordVersionRequest = z.object({
     .max(32)
     .regex(/^\d+(\.\d+){0,3}$/),
 });
+
+// POST /api/internal/admin-login-link (loopback only; used by the admin CLI while the server holds the database)
+export const adminLoginLinkRequest = z.object({ email, admin: z.string().trim().min(1).max(120) });
+export const adminLoginLinkResponse = z.object({ link: z.string(), expiresAt: z.string() });
+export type AdminLoginLinkResponse = z.infer<typeof adminLoginLinkResponse>;
 
 // POST /api/client-errors
 export const clientErrorRequest = z.object({

@@ -1,0 +1,44 @@
+import { hashPassword, verifyPassword } from '@portal/db';
+import { isLockedOut, LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail } from '@portal/domain';
+import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../types.ts';
+import { clearFailures, countRecentFailures, findOwnerByEmail, type OwnerRow, recordFailure } from './owner-repo.ts';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Username does not exist or password is incorrect';
+export const LOCKED_OUT_MESSAGE = `Too many failed login attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`;
+
+// Unknown e-mails are verified against this hash so the response time does not reveal which accounts exist.
+let dummyHash: Promise<string> | null = null;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('no-such-owner-password');
+  return dummyHash;
+}
+
+export type CredentialCheck = { ok: true; owner: OwnerRow } | { ok: false; reason: 'locked' | 'invalid' };
+
+/**
+ * The one password check for /api/login and the pordal password grant. The lockout lives in login_failures
+ * (keyed by the normalized e-mail, also for unknown ones), so it holds across server processes.
+ */
+export async function checkCredentials(deps: AppDeps, username: string, password: string): Promise<CredentialCheck> {
+  const email = normalizeEmail(username);
+  const now = deps.now();
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  if (isLockedOut(await countRecentFailures(deps.db, email, since))) return { ok: false, reason: 'locked' };
+  const owner = await findOwnerByEmail(deps.db, email);
+  const isValid = await verifyPassword(owner?.passwordHash ?? (await getDummyHash()), password);
+  if (!owner || !isValid) {
+    await recordFailure(deps.db, email, now);
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearFailures(deps.db, email);
+  return { ok: true, owner };
+}
+
+/** The owner API's wording of a refused sign-in. */
+export async function requireCredentials(deps: AppDeps, username: string, password: string): Promise<OwnerRow> {
+  const check = await checkCredentials(deps, username, password);
+  if (check.ok) return check.owner;
+  if (check.reason === 'locked') throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE);
+  throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+}

@@ -1,0 +1,39 @@
+import type { OauthRequest, OauthResponse, OwnerProfile } from '@portal/contract';
+import { usesPordal } from '@portal/domain';
+import type { AuthContext } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../types.ts';
+import { checkCredentials, INVALID_CREDENTIALS_MESSAGE, LOCKED_OUT_MESSAGE } from './credentials.ts';
+import { findOwnerById } from './owner-repo.ts';
+import { issuePordalTokens } from './sign-in.ts';
+import { claimToken } from './token-repo.ts';
+
+export const OAUTH_GRANT_TYPES = ['password', 'refresh_token'] as const;
+
+/** POST /api/pordal/oauth: password grant (same lockout as /api/login) or refresh grant (rotating). */
+export async function oauthToken(deps: AppDeps, input: OauthRequest): Promise<OauthResponse> {
+  if (input.grant_type === 'password') {
+    const check = await checkCredentials(deps, input.username, input.password);
+    if (!check.ok && check.reason === 'locked')
+      throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE);
+    if (!check.ok) throw new AppError('invalid_grant', INVALID_CREDENTIALS_MESSAGE);
+    if (!usesPordal(check.owner.loginStatus)) {
+      throw new AppError('invalid_grant', 'This account is not linked to the booking system');
+    }
+    const ownerId = check.owner.id;
+    const tokens = await deps.db.transaction((tx) => issuePordalTokens(tx, deps, ownerId, null));
+    return { ...tokens, token_type: 'Bearer' };
+  }
+  const tokens = await deps.db.transaction(async (tx) => {
+    const claimed = await claimToken(tx, 'pordal_refresh', input.refresh_token, deps.now(), 'revoked');
+    if (!claimed) throw new AppError('invalid_grant', 'The refresh token is invalid, expired or revoked');
+    return issuePordalTokens(tx, deps, claimed.ownerId, claimed.actingAdmin);
+  });
+  return { ...tokens, token_type: 'Bearer' };
+}
+
+export async function ownerProfile(deps: AppDeps, auth: AuthContext): Promise<OwnerProfile> {
+  const owner = await findOwnerById(deps.db, auth.ownerId);
+  if (!owner) throw new AppError('UNAUTHENTICATED', 'Session expired, sign in again');
+  return { id: owner.id, email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
+}

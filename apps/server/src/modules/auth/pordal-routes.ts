@@ -1,0 +1,95 @@
+import {
+  checkResetTokenQuery,
+  checkResetTokenResponse,
+  oauthRequest,
+  oauthResponse,
+  okResponse,
+  ownerForgotQuery,
+  ownerProfile as ownerProfileSchema,
+  ownerResetRequest,
+} from '@portal/contract';
+import { authenticate, authOf } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteModule } from '../../types.ts';
+import { OAUTH_GRANT_TYPES, oauthToken, ownerProfile } from './oauth-service.ts';
+import { isResetTokenValid, requestPasswordReset, resetPassword } from './reset-service.ts';
+
+/** Pordal booking system: OAuth, owner profile and the password-reset flow. */
+export const pordalAuthRoutes: RouteModule = (app, deps) => {
+  app.post(
+    '/oauth',
+    {
+      // OAuth answers an unknown grant with its own error, before the body is checked against the known grants.
+      preValidation: async (request) => {
+        const grantType = (request.body as { grant_type?: unknown } | null | undefined)?.grant_type;
+        if (typeof grantType === 'string' && !(OAUTH_GRANT_TYPES as readonly string[]).includes(grantType)) {
+          throw new AppError('unsupported_grant_type', 'grant_type must be password or refresh_token');
+        }
+      },
+      schema: {
+        tags: ['pordal'],
+        summary: 'Token endpoint: password and refresh_token grants',
+        body: oauthRequest,
+        response: { 200: oauthResponse },
+      },
+    },
+    async (request) => oauthToken(deps, request.body),
+  );
+
+  app.get(
+    '/owner-profile',
+    {
+      preHandler: authenticate(deps, 'pordal'),
+      schema: { tags: ['pordal'], summary: 'The signed-in owner', response: { 200: ownerProfileSchema } },
+    },
+    async (request) => ownerProfile(deps, authOf(request)),
+  );
+
+  app.get(
+    '/password/owner-forgot',
+    {
+      schema: {
+        tags: ['pordal'],
+        summary: 'E-mail a reset link (always answers success)',
+        querystring: ownerForgotQuery,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      const link = await requestPasswordReset(deps, request.query.email);
+      // Without SMTP the link is only in the outbox and here, so a local operator can still pass it on.
+      if (link && !deps.config.SMTP_URL) request.log.info({ link }, 'password reset link (mail stays in the outbox)');
+      else if (link) request.log.info('password reset mail queued');
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/password/check-reset-token',
+    {
+      schema: {
+        tags: ['pordal'],
+        summary: 'Whether a reset link can still be used',
+        querystring: checkResetTokenQuery,
+        response: { 200: checkResetTokenResponse },
+      },
+    },
+    async (request) => ({ valid: await isResetTokenValid(deps, request.query.token, request.query.account) }),
+  );
+
+  app.post(
+    '/password/owner-reset',
+    {
+      schema: {
+        tags: ['pordal'],
+        summary: 'Set a new password with a reset token',
+        body: ownerResetRequest,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { LoginAsAdminResponse, LoginRequest, LoginResponse } from '@portal/contract';
+import { schema } from '@portal/db';
+import type { AuthContext } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../types.ts';
+import { requireCredentials } from './credentials.ts';
+import { findOwnerById } from './owner-repo.ts';
+import { issueSignIn } from './sign-in.ts';
+import { claimToken, revokeOwnedTokens, revokeTokenById } from './token-repo.ts';
+
+export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
+  const owner = await requireCredentials(deps, input.username, input.password);
+  return deps.db.transaction((tx) => issueSignIn(tx, deps, owner, null));
+}
+
+/** Signs in with a single-use admin link token; every token issued carries the admin's name, and it is audited. */
+export async function loginAsAdmin(deps: AppDeps, token: string): Promise<LoginAsAdminResponse> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await claimToken(tx, 'admin_login', token, deps.now(), 'used');
+    const owner = claimed ? await findOwnerById(tx, claimed.ownerId) : null;
+    if (!claimed || !owner)
+      throw new AppError('TOKEN_INVALID', 'The admin login link is invalid, expired or already used');
+    const actingAdmin = claimed.actingAdmin ?? 'admin';
+    const signIn = await issueSignIn(tx, deps, owner, actingAdmin);
+    await tx.insert(schema.auditLog).values({
+      ownerId: owner.id,
+      actorKind: 'admin',
+      actorLabel: actingAdmin,
+      action: 'admin_login',
+      entity: 'owner',
+      entityId: String(owner.id),
+      createdAt: deps.now(),
+    });
+    return {
+      ...signIn,
+      accepted: true,
+      owner_data: { id: owner.id, pordal_id: owner.pordalId, email: owner.email, full_name: owner.fullName },
+      acting_admin: actingAdmin,
+    };
+  });
+}
+
+export interface LogoutInput {
+  refresh_token?: string | undefined;
+  access_token?: string | undefined;
+}
+
+/** Revokes the presented session token and, when the client sends them, its pordal tokens. */
+export async function logout(deps: AppDeps, auth: AuthContext, input: LogoutInput | undefined): Promise<void> {
+  const now = deps.now();
+  const pordalTokens = [input?.refresh_token, input?.access_token].filter((t): t is string => Boolean(t));
+  await deps.db.transaction(async (tx) => {
+    await revokeTokenById(tx, auth.tokenId, now);
+    await revokeOwnedTokens(tx, auth.ownerId, ['pordal_refresh', 'pordal_access'], pordalTokens, now);
+  });
+}
+
+/** The legacy surface's sign-out: the presented legacy token stops working. */
+export async function revokeLegacy(deps: AppDeps, auth: AuthContext): Promise<void> {
+  await revokeTokenById(deps.db, auth.tokenId, deps.now());
+}

@@ -1,0 +1,39 @@
+import { propertiesQuery, propertiesResponse, propertyQuery, propertyResponse } from '@portal/contract';
+import { authenticate, authOf } from '../../http/auth.ts';
+import type { RouteModule } from '../../types.ts';
+import { getProperty, listProperties } from './service.ts';
+
+/** GET /api/properties and GET /api/property (spec §7). */
+export const propertiesRoutes: RouteModule = (app, deps) => {
+  const preHandler = authenticate(deps, 'own');
+
+  app.get(
+    '/properties',
+    {
+      preHandler,
+      schema: {
+        tags: ['properties'],
+        summary: "The signed-in owner's properties by nickname, one page",
+        querystring: propertiesQuery,
+        response: { 200: propertiesResponse },
+      },
+    },
+    async (request) => listProperties(deps, { ownerId: authOf(request).ownerId, query: request.query }),
+  );
+
+  app.get(
+    '/property',
+    {
+      preHandler,
+      schema: {
+        tags: ['properties'],
+        summary: 'One of the owner’s properties',
+        querystring: propertyQuery,
+        response: { 200: propertyResponse },
+      },
+    },
+    async (request) => ({
+      property: await getProperty(deps, { ownerId: authOf(request).ownerId, propertyId: request.query.id }),
+    }),
+  );
+};
