@@ -1,0 +1,62 @@
+/** Every route path once; build links with getHref() so a path change is one edit. */
+export type DocumentsAction = 'statements' | 'maintenance';
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const optional = (value: string | number | undefined): string => (value === undefined ? '' : `/${value}`);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  newPassword: {
+    path: '/new-password/:token',
+    getHref: (token: string) => `/new-password/${encodeURIComponent(token)}`,
+  },
+  adminLogin: { path: '/admin-login/:token', getHref: (token: string) => `/admin-login/${encodeURIComponent(token)}` },
+  properties: {
+    path: '/properties',
+    getHref: (options: { initialize?: boolean } = {}) =>
+      withQuery('/properties', { initialize: options.initialize ? 'true' : undefined }),
+  },
+  calendar: {
+    path: '/calendar/:propertyId',
+    getHref: (propertyId: string | number) => `/calendar/${propertyId}`,
+  },
+  blockNew: {
+    path: '/calendar/:propertyId/block/new',
+    getHref: (propertyId: string | number, date?: string) => withQuery(`/calendar/${propertyId}/block/new`, { date }),
+  },
+  blockEdit: {
+    path: '/calendar/:propertyId/block/:blockId',
+    getHref: (propertyId: string | number, blockId: string | number) => `/calendar/${propertyId}/block/${blockId}`,
+  },
+  documents: {
+    path: '/documents/:action/:propertyId/:year?/:month?',
+    getHref: (action: DocumentsAction, propertyId: string | number, year?: number, month?: number) =>
+      `/documents/${action}/${propertyId}${optional(year)}${year === undefined ? '' : optional(month)}`,
+  },
+  help: { path: '/help/:propertyId?', getHref: (propertyId?: string | number) => `/help${optional(propertyId)}` },
+  helpFaq: {
+    path: '/help/faq/:propertyId?',
+    getHref: (propertyId?: string | number) => `/help/faq${optional(propertyId)}`,
+  },
+  helpContact: {
+    path: '/help/contact-support/:propertyId?',
+    getHref: (propertyId?: string | number) => `/help/contact-support${optional(propertyId)}`,
+  },
+  settings: {
+    path: '/settings/list/:propertyId?',
+    getHref: (propertyId?: string | number) => `/settings/list${optional(propertyId)}`,
+  },
+  settingsBlock: {
+    path: '/settings/block/:propertyId',
+    getHref: (propertyId: string | number) => `/settings/block/${propertyId}`,
+  },
+  settingsInitialize: { path: '/settings/initialize', getHref: () => '/settings/initialize' },
+} as const;

@@ -1,0 +1,64 @@
+import { CLIENT_VERSION, LEGACY_MAX_RETRIES } from '@portal/domain';
+import { browser } from '../browser.ts';
+import { clearStorage, isSignedIn, readSession } from '../session/storage.ts';
+import { apiConfig } from './config.ts';
+import { createClient } from './http-client.ts';
+
+const basic = (userId: number, token: string) => `Basic ${btoa(`${userId}:${token}`)}`;
+
+/** Spec §8: a 401 from a provider API clears storage and reloads (only when a session exists to lose). */
+function clearAndReload(): void {
+  if (!isSignedIn()) return;
+  clearStorage();
+  browser.reload();
+}
+
+/** Owner API: basic authentication with the session token, plus x-owner and x-version (spec §6). */
+export const ownApi = createClient({
+  baseUrl: apiConfig.ownBase,
+  authHeaders: () => {
+    const session = readSession();
+    const token = session.adminSessionToken ?? session.sessionToken;
+    const headers: Record<string, string> = { 'x-version': CLIENT_VERSION };
+    if (session.user && token) {
+      headers.Authorization = basic(session.user.userId, token);
+      headers['x-owner'] = String(session.user.userId);
+    }
+    return headers;
+  },
+  onUnauthorized: clearAndReload,
+});
+
+/** The newer booking system: bearer access token from token-config (or the admin access token). */
+export const pordalApi = createClient({
+  baseUrl: apiConfig.pordalBase,
+  authHeaders: (): Record<string, string> => {
+    const session = readSession();
+    const token = session.adminAccessToken ?? session.tokenConfig?.access_token;
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  },
+  onUnauthorized: clearAndReload,
+});
+
+const legacyRetry = {
+  retries: LEGACY_MAX_RETRIES,
+  delayMs: 300,
+  shouldRetryBody: (body: unknown) => typeof body === 'object' && body !== null && 'err' in body,
+};
+
+/** The older booking system: bearer legacy token, or basic userId:token while an admin session is stored (spec §4). */
+export const legacyApi = createClient({
+  baseUrl: apiConfig.legacyBase,
+  authHeaders: (): Record<string, string> => {
+    const session = readSession();
+    if (!session.legacyToken) return {};
+    if (session.adminSessionToken && session.user)
+      return { Authorization: basic(session.user.userId, session.legacyToken) };
+    return { Authorization: `Bearer ${session.legacyToken}` };
+  },
+  onUnauthorized: clearAndReload,
+  retry: legacyRetry,
+});
+
+/** For tests: the legacy retry policy, so the delay can be shortened. */
+export { legacyRetry };

@@ -1,0 +1,21 @@
+/** The local-storage keys of spec §3, in one place. */
+export const STORAGE_KEYS = {
+  tokenConfig: 'token-config',
+  sessionToken: 'session-token',
+  adminSessionToken: 'admin-session-token',
+  adminAccessToken: 'admin-access-token',
+  sessionUser: 'session-user',
+  userStatus: 'user-status',
+  selectedProperty: 'selected-property',
+  propertyId: 'property-id',
+  ownerAppVersion: 'owner-app-version',
+  // Not in the spec's list: the legacy bearer token must live somewhere; the spec keeps it beside the others.
+  legacyToken: 'legacy-token',
+  // Survives sign-out on purpose: the language is a device preference, not session data.
+  language: 'language',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Everything a sign-out or a refused token clears (the language stays). */
+export const SESSION_KEYS: StorageKey[] = Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.language);

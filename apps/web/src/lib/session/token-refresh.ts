@@ -1,0 +1,51 @@
+import { oauthResponse } from '@portal/contract';
+import { refreshDelayMs } from '@portal/domain';
+import { isApiError } from '../api/api-error.ts';
+import { pordalApi } from '../api/clients.ts';
+import { signOut } from './logout.ts';
+import { setRefreshTimer } from './refresh-timer.ts';
+import { clearStorage, readSession, writeValues } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+const RETRY_AFTER_FAILURE_MS = 30_000;
+
+/** Schedules the pordal token refresh 60 s before expires_at (spec §4); a no-op without a token config. */
+export function scheduleTokenRefresh(): void {
+  const config = readSession().tokenConfig;
+  if (!config) return;
+  setRefreshTimer(() => void refreshNow(), refreshDelayMs(config.expires_at, Date.now()));
+}
+
+export async function refreshNow(): Promise<void> {
+  const session = readSession();
+  const config = session.tokenConfig;
+  if (!config) return;
+  try {
+    const response = await pordalApi.post('/oauth', {
+      form: { grant_type: 'refresh_token', refresh_token: config.refresh_token },
+      schema: oauthResponse,
+    });
+    writeValues({
+      [STORAGE_KEYS.tokenConfig]: {
+        access_token: response.access_token,
+        refresh_token: response.refresh_token,
+        expires_in: response.expires_in,
+        expires_at: Date.now() + response.expires_in * 1000,
+      },
+      [STORAGE_KEYS.adminAccessToken]: session.adminAccessToken ? response.access_token : null,
+    });
+    scheduleTokenRefresh();
+  } catch (error) {
+    if (isApiError(error) && error.status === 400 && error.code === 'invalid_grant') {
+      await signOut();
+      return;
+    }
+    // Spec §4: on expiry the stored data is cleared; before that, a transient failure is retried.
+    if (Date.now() >= config.expires_at) {
+      clearStorage();
+      return;
+    }
+    console.warn('Token refresh failed; retrying', error);
+    setRefreshTimer(() => void refreshNow(), RETRY_AFTER_FAILURE_MS);
+  }
+}
