@@ -1,0 +1,45 @@
+/** Spec §9: a clicked date starts at 15:00 and ends at 11:00 the next day. */
+export const DEFAULT_CHECK_IN_TIME = '15:00';
+export const DEFAULT_CHECK_OUT_TIME = '11:00';
+/** Settings §9: the latest check-out time on the to-date (11:59 PM). */
+export const LATEST_CHECK_OUT_TIME = '23:59';
+/** Spec §9: the default label of an owner block. */
+export const OWNER_BLOCK_LABEL = 'Owner blocked';
+/** Cancelling sends occupancy 1 (spec §4). */
+export const CANCEL_OCCUPANCY = 1;
+export const OWNER_STAY_NOTE_MAX_LENGTH = 1000;
+export const OWNER_STAY_MAX_OCCUPANCY = 50;
+
+/** The access card and keys question (spec §2), as stored codes; the UI shows the spec's four answers. */
+export const ACCESS_ANSWERS = ['need_both', 'have_card_need_keys', 'have_keys_need_card', 'have_both'] as const;
+export type AccessAnswer = (typeof ACCESS_ANSWERS)[number];
+
+/** English text of each answer (spec §2), for the staff e-mail; the UI uses its locale files. */
+export const ACCESS_ANSWER_TEXT: Record<AccessAnswer, string> = {
+  need_both: 'I need both',
+  have_card_need_keys: 'I have a card but need keys',
+  have_keys_need_card: 'I have keys but need a card',
+  have_both: 'I have both and need none',
+};
+
+export function isAccessAnswer(value: unknown): value is AccessAnswer {
+  return typeof value === 'string' && (ACCESS_ANSWERS as readonly string[]).includes(value);
+}
+
+/** Codes the block rules return; the UI and the server turn them into the spec's words. */
+export const BLOCK_RULE_CODES = [
+  'FIELD_REQUIRED',
+  'INVALID_DATE',
+  'INVALID_TIME',
+  'DATE_TOO_EARLY',
+  'TIME_TOO_EARLY',
+  'TIME_TOO_LATE',
+  'CHECKOUT_BEFORE_CHECKIN',
+  'DATE_OUTSIDE_MONTH',
+  'CHECK_IN_LOCKED',
+  'PAST_RESERVATION',
+  'CANNOT_REMOVE_RESERVATION',
+  'TERMINATION_PERIOD',
+  'PROPERTY_ALREADY_RESERVED',
+] as const;
+export type BlockRuleCode = (typeof BLOCK_RULE_CODES)[number];

@@ -1,0 +1,13 @@
+import type { LoginStatus } from '../session.ts';
+
+export type BookingSurface = 'pordal' | 'legacy';
+
+/**
+ * Spec §4 / settings §1: the login status decides which booking system serves block operations;
+ * an owner on both systems uses the one the property belongs to.
+ */
+export function blockSurfaceFor(status: LoginStatus, isPordalProperty: boolean): BookingSurface {
+  if (status === 'guesty') return 'legacy';
+  if (status === 'pordal') return 'pordal';
+  return isPordalProperty ? 'pordal' : 'legacy';
+}
