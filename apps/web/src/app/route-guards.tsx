@@ -4,6 +4,15 @@ import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session/session-store.ts';
 
+/** Every lazy page loads behind one full-screen loader. */
+export function RootLayout() {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 /** Signed-out visitors of any shell route go to /login. */
 export function RequireAuth() {
   const { isSignedIn } = useSession();
@@ -16,9 +25,5 @@ export function RequireAuth() {
 export function PublicOnly() {
   const { isSignedIn } = useSession();
   if (isSignedIn) return <Navigate to={paths.properties.getHref()} replace />;
-  return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { PublicOnly, RequireAuth } from './route-guards.tsx';
+import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T) =>
@@ -61,6 +61,7 @@ const shellRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate } from 'react-router';
+import { LanguageSelector } from '../../components/language-selector.tsx';
 import { BackIcon, HomeIcon, MenuIcon, SearchIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSearchText } from '../../lib/search-text.ts';
 import type { RouteHandle } from '../route-handle.ts';
-import { LanguageSelector } from './language-selector.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 function useRouteHandle(): RouteHandle {

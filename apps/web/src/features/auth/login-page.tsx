@@ -1,3 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { signIn } from '../../lib/session/session-store.ts';
+import { type LoginInput, useLogin } from './api/login.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { emailRule, requiredRule } from './validation.ts';
+
+export type LoginNotice = 'linkExpired';
+
 export function LoginPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: LoginNotice } | null)?.notice;
+  const loginMutation = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      signIn(await loginMutation.mutateAsync(values));
+      navigate(paths.properties.getHref(), { replace: true });
+    } catch (error) {
+      // Spec §8: a lockout shows the server's own message under the password.
+      if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') {
+        setError('password', { type: 'server', message: error.detail });
+      } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        setFormError(t('login.failed'));
+      } else {
+        setFormError(t('common:errors.generic'));
+      }
+    }
+  });
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      {notice === 'linkExpired' ? <Alert tone="error">{t('newPassword.linkExpired')}</Alert> : null}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email', { validate: emailRule(t) })}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', { validate: requiredRule(t, 'auth:fields.password') })}
+        />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Button type="submit" isFullWidth isLoading={loginMutation.isPending}>
+          {t('login.submit')}
+        </Button>
+        <div className="auth-form__links">
+          <Link to={paths.resetPassword.getHref()}>{t('login.forgotPassword')}</Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
 }

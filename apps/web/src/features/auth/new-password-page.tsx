@@ -1,3 +1,105 @@
+import { REDIRECT_AFTER_PASSWORD_MS, validateNewPassword } from '@portal/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { useCheckResetToken } from './api/check-reset-token.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import type { LoginNotice } from './login-page.tsx';
+import { newPasswordMessage, requiredRule } from './validation.ts';
+
+interface NewPasswordForm {
+  password: string;
+  passwordConfirm: string;
+}
+
 export function NewPasswordPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const account = useSearchParams()[0].get('account') ?? undefined;
+  const navigate = useNavigate();
+  const tokenCheck = useCheckResetToken(token, account);
+  const resetMutation = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({ defaultValues: { password: '', passwordConfirm: '' } });
+
+  // Spec §2: an expired or invalid link shows 'The Link You Followed Has Expired' and goes to /login.
+  const leaveExpired = useCallback(() => {
+    const notice: LoginNotice = 'linkExpired';
+    navigate(paths.login.getHref(), { replace: true, state: { notice } });
+  }, [navigate]);
+  const isExpired = tokenCheck.isError || tokenCheck.data === false;
+  useEffect(() => {
+    if (isExpired) leaveExpired();
+  }, [isExpired, leaveExpired]);
+
+  useEffect(() => {
+    if (!resetMutation.isSuccess) return;
+    const timer = setTimeout(() => navigate(paths.login.getHref(), { replace: true }), REDIRECT_AFTER_PASSWORD_MS);
+    return () => clearTimeout(timer);
+  }, [resetMutation.isSuccess, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await resetMutation.mutateAsync({ token, ...values });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'TOKEN_INVALID') leaveExpired();
+      else setFormError(t('common:errors.generic'));
+    }
+  });
+
+  if (tokenCheck.isPending || isExpired) return <FullScreenLoader label={t('newPassword.checking')} />;
+
+  return (
+    <AuthLayout title={t('newPassword.title')} subtitle={t('newPassword.subtitle')}>
+      {resetMutation.isSuccess ? (
+        <Alert tone="success">{t('newPassword.success')}</Alert>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={onSubmit}>
+          <PasswordField
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            hint={t('newPassword.rule')}
+            error={errors.password?.message}
+            {...register('password', {
+              validate: (value) => {
+                const required = requiredRule(t, 'auth:fields.newPassword')(value);
+                if (required !== true) return required;
+                const error = validateNewPassword({ password: value, passwordConfirm: value, token });
+                return error && error !== 'REQUIRED' ? newPasswordMessage(t, error) : true;
+              },
+            })}
+          />
+          <PasswordField
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            error={errors.passwordConfirm?.message}
+            {...register('passwordConfirm', {
+              validate: (value, values) => {
+                const required = requiredRule(t, 'auth:fields.confirmPassword')(value);
+                if (required !== true) return required;
+                return value === values.password ? true : newPasswordMessage(t, 'PASSWORDS_DO_NOT_MATCH');
+              },
+            })}
+          />
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <Button type="submit" isFullWidth isLoading={resetMutation.isPending}>
+            {t('newPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
 }

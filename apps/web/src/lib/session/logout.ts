@@ -3,12 +3,17 @@ import { legacyApi, ownApi } from '../api/clients.ts';
 import { stopTokenRefresh } from './refresh-timer.ts';
 import { clearStorage, readSession } from './storage.ts';
 
-/** Logout: tell the owner API, revoke the legacy token for guesty and both, then clear storage whatever happened. */
+/** Logout: revoke the session (and pordal tokens) on the owner API, revoke the legacy token for guesty and both, then clear storage whatever happened. */
 export async function signOut(): Promise<void> {
   const session = readSession();
   stopTokenRefresh();
   const calls: Promise<unknown>[] = [];
-  if (session.sessionToken || session.adminSessionToken) calls.push(ownApi.post('/logout'));
+  if (session.sessionToken || session.adminSessionToken) {
+    const pordalTokens = session.tokenConfig
+      ? { refresh_token: session.tokenConfig.refresh_token, access_token: session.tokenConfig.access_token }
+      : {};
+    calls.push(ownApi.post('/logout', { json: pordalTokens }));
+  }
   if (session.status && usesLegacy(session.status) && session.legacyToken) {
     calls.push(legacyApi.post('/authenticate/revoke', { json: {} }));
   }

@@ -1,6 +1,14 @@
 import type { LoginAsAdminResponse, LoginResponse } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
-import { clearStorage, readSession, type StoredSession, subscribe, type TokenConfig, writeValues } from './storage.ts';
+import {
+  clearStorage,
+  isSignedIn,
+  readSession,
+  type StoredSession,
+  subscribe,
+  type TokenConfig,
+  writeValues,
+} from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { scheduleTokenRefresh } from './token-refresh.ts';
 
@@ -40,7 +48,7 @@ export function useSession(): StoredSession & { isSignedIn: boolean; isAdmin: bo
   const session = useSyncExternalStore(subscribe, readSession);
   return {
     ...session,
-    isSignedIn: session.user !== null && (session.sessionToken !== null || session.adminSessionToken !== null),
+    isSignedIn: isSignedIn(session),
     isAdmin: session.adminSessionToken !== null,
   };
 }

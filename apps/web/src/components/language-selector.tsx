@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '../../components/ui/icons.tsx';
-import { isLanguage, LANGUAGES, switchLanguage } from '../../lib/i18n.ts';
+import { isLanguage, LANGUAGES, switchLanguage } from '../lib/i18n.ts';
+import { GlobeIcon } from './ui/icons.tsx';
 
 /** Changing the language stores it and reloads the page (spec §1). */
 export function LanguageSelector() {

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { routes } from '../router.tsx';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signInAs(options: { admin?: boolean } = {}) {
+  localStorage.setItem(
+    STORAGE_KEYS.sessionUser,
+    JSON.stringify({ userId: 1, name: 'owner@example.com', fullName: 'Olivia Owens', isPordalUser: true }),
+  );
+  localStorage.setItem(options.admin ? STORAGE_KEYS.adminSessionToken : STORAGE_KEYS.sessionToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.userStatus, 'both');
+}
+
+describe('routing and shell', () => {
+  it('sends a signed-out visitor of a shell route to /login', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    const router = renderApp('/calendar/3');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in owner away from /login to /properties', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse(200, {}));
+    const router = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/properties');
+  });
+
+  it('shows the navigation with the current year in the footer, and the admin banner only for admin sessions', async () => {
+    signInAs({ admin: true });
+    mockFetch(() => jsonResponse(200, {}));
+    renderApp('/calendar/3');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('href', '/documents/maintenance/3');
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Owner Portal. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText(/An administrator is signed in as Olivia Owens/)).toBeInTheDocument();
+  });
+
+  it('disables Calendar and Statements on the property list and has no admin banner for an owner session', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse(200, {}));
+    renderApp('/properties');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('Calendar').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryByText('Maintenance')).toBeNull();
+    expect(screen.queryByText(/An administrator is signed in/)).toBeNull();
+  });
+
+  it('the top-bar search box writes ?q= on the property list', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse(200, {}));
+    const router = renderApp('/properties');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search properties' }), {
+      target: { value: 'marina' },
+    });
+    expect(router.state.location.search).toBe('?q=marina');
+  });
+});

@@ -1,0 +1,12 @@
+import { type LoginAsAdminResponse, loginAsAdminResponse } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/clients.ts';
+
+/** POST /api/login_as_admin with the link's token as a form field (spec §7). */
+export function loginAsAdmin(token: string): Promise<LoginAsAdminResponse> {
+  return ownApi.post('/login_as_admin', { form: { token }, schema: loginAsAdminResponse });
+}
+
+export function useLoginAsAdmin() {
+  return useMutation({ mutationFn: loginAsAdmin });
+}
