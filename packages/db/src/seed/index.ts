@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { owners } from '../schema/owners.ts';
 import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
+import { seedReservations } from './reservations.ts';
 
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
 
@@ -13,10 +15,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
   return db.transaction(async (tx) => {
     // One seeder at a time, even with two processes starting together on one PostgreSQL.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(8130001)`);
-    const existing = await tx.execute(sql`SELECT 1 FROM owners LIMIT 1`);
-    if (existing.rows.length > 0) return false;
+    const existing = await tx.select({ id: owners.id }).from(owners).limit(1);
+    if (existing.length > 0) return false;
     const ownerIds = await seedOwners(tx);
-    await seedProperties(tx, ownerIds, now);
+    const properties = await seedProperties(tx, ownerIds, now);
+    await seedReservations(tx, properties, now);
     return true;
   });
 }
