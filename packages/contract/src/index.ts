@@ -1,3 +1,5 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './calendar.ts';
+export * from './properties.ts';

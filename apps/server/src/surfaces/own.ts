@@ -1,7 +1,15 @@
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
+import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
 import { mountSurface } from './mount.ts';
 
 /** The owner API at /api. */
-export const ownSurface = mountSurface([ownAuthRoutes, versionLogRoutes, clientErrorRoutes]);
+export const ownSurface = mountSurface([
+  ownAuthRoutes,
+  versionLogRoutes,
+  clientErrorRoutes,
+  propertiesRoutes,
+  calendarRoutes,
+]);

@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts';
-import { properties } from '../schema/properties.ts';
+import { configValues, properties } from '../schema/properties.ts';
 
 interface DemoProperty {
   owner: string;
@@ -10,9 +10,21 @@ interface DemoProperty {
   bedrooms: number | null;
   isPordal: boolean;
   isActive?: boolean;
+  picture?: string | null;
+  commission?: string;
+  /** Contract termination period, as days from today. */
+  termination?: [number, number];
 }
 
-const PICTURE = '//images.unsplash.invalid/placeholder.jpg';
+export interface SeededProperty {
+  id: number;
+  ownerEmail: string;
+  nickname: string;
+  bedrooms: number | null;
+  timeZone: string;
+  /** Position of the property among its owner's, in the order listed here. */
+  ownerIndex: number;
+}
 
 const DEMO_PROPERTIES: DemoProperty[] = [
   {
@@ -23,6 +35,8 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address2: 'Tower 1, Apt 1204',
     bedrooms: 2,
     isPordal: false,
+    picture: '/demo/marina.svg',
+    commission: '0.2',
   },
   {
     owner: 'owner@example.com',
@@ -31,6 +45,8 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Frond G, Palm Jumeirah',
     bedrooms: 3,
     isPordal: true,
+    picture: '/demo/villa.svg',
+    commission: '0.25',
   },
   {
     owner: 'owner@example.com',
@@ -39,6 +55,8 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Boulevard Central, Downtown',
     bedrooms: 0,
     isPordal: true,
+    picture: '/demo/studio.svg',
+    commission: '0.2',
   },
   {
     owner: 'owner@example.com',
@@ -48,6 +66,8 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     bedrooms: 1,
     isPordal: false,
     isActive: false,
+    picture: '/demo/loft.svg',
+    commission: '0.2',
   },
   {
     owner: 'owner@example.com',
@@ -56,6 +76,9 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Creek Rise, Dubai Creek Harbour',
     bedrooms: -1,
     isPordal: false,
+    picture: null,
+    commission: '0.18',
+    termination: [45, 75],
   },
   {
     owner: 'legacy@example.com',
@@ -64,6 +87,8 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Executive Towers, Business Bay',
     bedrooms: 1,
     isPordal: false,
+    picture: '/demo/marina.svg',
+    commission: '0.2',
   },
   {
     owner: 'pordal@example.com',
@@ -72,6 +97,8 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Jumeirah 3',
     bedrooms: 4,
     isPordal: true,
+    picture: '/demo/villa.svg',
+    commission: '0.22',
   },
   {
     owner: 'ru@example.com',
@@ -80,28 +107,78 @@ const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Marina Promenade, Dubai Marina',
     bedrooms: 2,
     isPordal: true,
+    picture: '/demo/marina.svg',
+    commission: '0.2',
   },
 ];
 
-export async function seedProperties(tx: Tx, ownerIds: Map<string, number>, _now: Date): Promise<void> {
-  const rows = DEMO_PROPERTIES.flatMap((p, index) => {
-    const ownerId = ownerIds.get(p.owner);
-    if (ownerId === undefined) return [];
-    return [
-      {
-        ownerId,
-        propertyCode: p.isPordal ? `PD-${2001 + index}` : `LG-${2001 + index}`,
-        title: p.title,
-        nickname: p.nickname,
-        address: p.address,
-        address2: p.address2 ?? null,
-        picture: PICTURE,
-        bedrooms: p.bedrooms,
-        isActive: p.isActive ?? true,
-        isPordal: p.isPordal,
-        pordalId: p.isPordal ? `PD-${2001 + index}` : null,
-      },
-    ];
+const PICTURES = ['/demo/marina.svg', '/demo/villa.svg', '/demo/studio.svg', '/demo/loft.svg'];
+const AREAS = ['Al Barsha', 'JLT', 'Dubai Hills', 'Arjan', 'Al Furjan', 'Meydan'];
+
+/** The legacy owner runs a portfolio, so the property list has more than one page and search matters. */
+function portfolio(): DemoProperty[] {
+  return Array.from({ length: 24 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    const area = AREAS[i % AREAS.length] ?? 'Dubai';
+    return {
+      owner: 'legacy@example.com',
+      nickname: `Sunset Residence ${n}`,
+      title: `Apartment ${n} in ${area}`,
+      address: `${area}, Dubai`,
+      address2: `Sunset Residence, Unit ${100 + i}`,
+      bedrooms: i % 4,
+      isPordal: false,
+      picture: PICTURES[i % PICTURES.length] ?? null,
+      commission: '0.2',
+    };
   });
-  await tx.insert(properties).values(rows);
+}
+
+function isoDateFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function seedProperties(tx: Tx, ownerIds: Map<string, number>, now: Date): Promise<SeededProperty[]> {
+  const demo = [...DEMO_PROPERTIES, ...portfolio()].filter((p) => ownerIds.has(p.owner));
+  const rows = demo.map((p, index) => ({
+    ownerId: ownerIds.get(p.owner) ?? 0,
+    propertyCode: p.isPordal ? `PD-${2001 + index}` : `LG-${2001 + index}`,
+    title: p.title,
+    nickname: p.nickname,
+    address: p.address,
+    address2: p.address2 ?? null,
+    picture: p.picture === undefined ? PICTURES[0] : p.picture,
+    bedrooms: p.bedrooms,
+    isActive: p.isActive ?? true,
+    isPordal: p.isPordal,
+    pordalId: p.isPordal ? `PD-${2001 + index}` : null,
+    isTerminate: p.termination !== undefined,
+    npStartDate: p.termination ? isoDateFrom(now, p.termination[0]) : null,
+    npEndDate: p.termination ? isoDateFrom(now, p.termination[1]) : null,
+  }));
+  const inserted = await tx
+    .insert(properties)
+    .values(rows)
+    .returning({ id: properties.id, timeZone: properties.timeZone });
+  const perOwner = new Map<string, number>();
+  const seeded = demo.map((p, index) => {
+    const ownerIndex = perOwner.get(p.owner) ?? 0;
+    perOwner.set(p.owner, ownerIndex + 1);
+    const row = inserted[index];
+    if (!row) throw new Error('property insert returned fewer rows');
+    return {
+      id: row.id,
+      ownerEmail: p.owner,
+      nickname: p.nickname,
+      bedrooms: p.bedrooms,
+      timeZone: row.timeZone,
+      ownerIndex,
+    };
+  });
+  const commissions = demo.flatMap((p, index) => {
+    const id = seeded[index]?.id;
+    return p.commission && id ? [{ propertyId: id, name: 'config_commission_fee', value: p.commission }] : [];
+  });
+  if (commissions.length > 0) await tx.insert(configValues).values(commissions);
+  return seeded;
 }

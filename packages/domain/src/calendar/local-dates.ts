@@ -42,6 +42,12 @@ export function startOfLocalDate(date: IsoDate, timeZone: string): Date {
   return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
 }
 
+/** The instant of a local wall-clock time on a date in the zone (hour and minute, 24-hour). */
+export function localInstant(date: IsoDate, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, timeZone).getTime());
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

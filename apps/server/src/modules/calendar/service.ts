@@ -1,0 +1,111 @@
+import type {
+  CalendarQuery,
+  CalendarResponse,
+  CommissionResponse,
+  PayoutsResponse,
+  ReservationsQuery,
+  ReservationsResponse,
+  StatisticsResponse,
+} from '@portal/contract';
+import {
+  addDays,
+  buildCalendarDays,
+  DEFAULT_COMMISSION,
+  fromMinorUnits,
+  monthRange,
+  monthStatistics,
+  startOfLocalDate,
+  toMinorUnits,
+} from '@portal/domain';
+import { ownedProperty } from '../../http/ownership.ts';
+import type { AppDeps } from '../../types.ts';
+import { toWirePayout, toWireReservation } from './finance.ts';
+import {
+  findCalendarEntries,
+  findCommission,
+  findEarningStays,
+  findGuestStaysByCodes,
+  findReservations,
+} from './repo.ts';
+
+interface OwnerScope {
+  ownerId: number;
+}
+
+/** GET /calendar: the days from..to of one owned property, in its time zone. */
+export async function getCalendar(
+  deps: AppDeps,
+  options: OwnerScope & { query: CalendarQuery },
+): Promise<CalendarResponse> {
+  const { listingId, from, to } = options.query;
+  const property = await ownedProperty(deps.db, options.ownerId, listingId);
+  const { timeZone } = property;
+  const entries = await findCalendarEntries(deps.db, {
+    propertyId: property.id,
+    from: startOfLocalDate(from, timeZone),
+    to: startOfLocalDate(addDays(to, 1), timeZone),
+  });
+  return { listingId: property.id, timeZone, days: buildCalendarDays({ from, to, timeZone, ...entries }) };
+}
+
+export async function listReservations(
+  deps: AppDeps,
+  options: OwnerScope & { query: ReservationsQuery },
+): Promise<ReservationsResponse> {
+  const { query } = options;
+  if (query.listingId !== undefined) await ownedProperty(deps.db, options.ownerId, query.listingId);
+  const { rows, total } = await findReservations(deps.db, {
+    ownerId: options.ownerId,
+    propertyId: query.listingId,
+    checkInLte: query.checkInDateLocalizedLte,
+    checkOutGte: query.checkOutDateLocalizedGte,
+    statuses: query.status ?? ['confirmed', 'checked_in'],
+    descending: query.sort === '-checkIn',
+    limit: query.limit,
+    skip: query.skip,
+  });
+  return { results: rows.map(toWireReservation), count: total };
+}
+
+interface MonthInput extends OwnerScope {
+  propertyId: number;
+  year: number;
+  month: number;
+}
+
+/** POST /statistics: earning, stays, nights inside the month only, occupancy (docs/decisions/011). */
+export async function getStatistics(deps: AppDeps, options: MonthInput): Promise<StatisticsResponse> {
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const { from, to } = monthRange(options.year, options.month);
+  const stays = await findEarningStays(deps.db, {
+    propertyId: property.id,
+    from: startOfLocalDate(from, property.timeZone),
+    to: startOfLocalDate(addDays(to, 1), property.timeZone),
+  });
+  const stats = monthStatistics({
+    year: options.year,
+    month: options.month,
+    timeZone: property.timeZone,
+    stays: stays.map((s) => ({ checkIn: s.checkIn, checkOut: s.checkOut, grossMinor: toMinorUnits(s.gross) })),
+  });
+  return {
+    data: {
+      earning: fromMinorUnits(stats.earningMinor),
+      stays: stats.stays,
+      nights: stats.nights,
+      occupancy_rate: Math.round(stats.occupancyRate * 100) / 100,
+      currency: property.currency,
+    },
+  };
+}
+
+export async function getCommission(deps: AppDeps, options: MonthInput): Promise<CommissionResponse> {
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const value = await findCommission(deps.db, { propertyId: property.id, year: options.year, month: options.month });
+  return { config_commission_fee: { value: Number(value ?? DEFAULT_COMMISSION) } };
+}
+
+export async function getPayouts(deps: AppDeps, options: OwnerScope & { codes: string[] }): Promise<PayoutsResponse> {
+  const rows = await findGuestStaysByCodes(deps.db, { ownerId: options.ownerId, codes: [...new Set(options.codes)] });
+  return { data: rows.map(toWirePayout) };
+}

@@ -1,0 +1,98 @@
+import type { CalendarResponse, PropertiesResponse, Reservation } from '@portal/contract';
+import { seedDemo } from '@portal/db/seed';
+import { addDays, dayAppearance, localDateOf, visibleEvents } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownHeaders, signIn } from './helpers/auth.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+const NOW = new Date('2026-06-15T08:00:00Z');
+let ctx: TestContext;
+let headers: Record<string, string>;
+let marina: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ctx.clock.set(NOW);
+  await seedDemo(ctx.database.db, NOW);
+  headers = ownHeaders(await signIn(ctx.app, 'owner@example.com'));
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/properties', headers })).json() as PropertiesResponse;
+  marina = list.properties.find((p) => p.nickname === 'Marina Gate 1204')?.id ?? 0;
+});
+
+afterAll(async () => ctx.close());
+
+describe('demo data for the properties and calendar screens', () => {
+  it('gives the main demo owner properties on both systems with bedrooms −1, 0, 1, 3 and an inactive one', async () => {
+    const { properties, totalProperties } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/properties', headers })
+    ).json() as PropertiesResponse;
+    expect(totalProperties).toBe(5);
+    expect(new Set(properties.map((p) => p.is_pordal))).toEqual(new Set([0, 1]));
+    expect(properties.map((p) => p.bedrooms)).toEqual(expect.arrayContaining([-1, 0, 1, 3]));
+    expect(properties.some((p) => !p.is_active)).toBe(true);
+    expect(properties.every((p) => p.picture === null || p.picture.startsWith('/demo/'))).toBe(true);
+  });
+
+  it('gives the legacy owner more than one page of properties', async () => {
+    const legacy = ownHeaders(await signIn(ctx.app, 'legacy@example.com'));
+    const page = (
+      await ctx.app.inject({ method: 'GET', url: '/api/properties?limit=12&page=3', headers: legacy })
+    ).json();
+    expect(page.totalProperties).toBe(25);
+    expect(page.properties).toHaveLength(1);
+  });
+
+  it('shows every calendar rule around today: ongoing, parked, imported block, tasks', async () => {
+    const today = localDateOf(NOW, 'Asia/Dubai');
+    const from = addDays(today, -40);
+    const to = addDays(today, 120);
+    const { days } = (
+      await ctx.app.inject({ method: 'GET', url: `/api/calendar?listingId=${marina}&from=${from}&to=${to}`, headers })
+    ).json() as CalendarResponse;
+    const todayCell = days.find((d) => d.date === today);
+    expect(todayCell?.reservation?.status).toBe('checked_in');
+    expect(days.some((d) => d.reservation?.isParked)).toBe(true);
+    expect(days.some((d) => dayAppearance(d) === 'booked' && d.blocks.m)).toBe(true);
+    expect(days.some((d) => d.blocks.m && dayAppearance(d) === 'unavailable')).toBe(true);
+    const tasks = new Map(days.flatMap((d) => (d.task ? [[d.task.id, d.task]] : [])));
+    expect(tasks.size).toBeGreaterThanOrEqual(3);
+    const { results } = (
+      await ctx.app.inject({ method: 'GET', url: `/api/reservations?listingId=${marina}&limit=500`, headers })
+    ).json() as { results: Reservation[] };
+    const events = [
+      ...results.map((r) => ({
+        id: r.confirmationCode,
+        isTask: false,
+        start: new Date(r.start),
+        end: new Date(r.end),
+      })),
+      ...[...tasks.values()].map((t) => ({
+        id: t.title,
+        isTask: true,
+        start: new Date(t.checkIn),
+        end: new Date(t.checkOut),
+      })),
+    ];
+    const shown = visibleEvents(events).map((e) => e.id);
+    expect(shown).not.toContain('Plumbing check');
+    expect(shown).toEqual(expect.arrayContaining(['AC maintenance', 'Pool cleaning']));
+  });
+
+  it('spreads reservations over the past 12 months and the next 4, on several platforms', async () => {
+    const { results } = (
+      await ctx.app.inject({ method: 'GET', url: `/api/reservations?listingId=${marina}&limit=500`, headers })
+    ).json() as { results: Reservation[] };
+    const starts = results.map((r) => r.start).sort();
+    expect(starts[0] ?? '').toMatch(/^2025-0[6-7]/);
+    expect((starts.at(-1) ?? '') > '2026-09-15').toBe(true);
+    expect(new Set(results.map((r) => r.source).filter(Boolean)).size).toBeGreaterThanOrEqual(3);
+    const stats = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/statistics',
+      headers,
+      payload: { property_id: marina, month: 5, year: 2026 },
+    });
+    expect(stats.json().data.nights).toBeGreaterThan(0);
+    expect(stats.json().data.earning).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idParam, shortText } from './common.ts';
+
+/** Spec §9: the largest properties page the API serves. */
+export const PROPERTIES_MAX_LIMIT = 999;
+
+/** A flag on the wire as 0/1 (spec §3 is_pordal, is_terminate). */
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+// GET /api/properties?ownerId&limit&page&search
+export const propertiesQuery = z.object({
+  ownerId: idParam.optional(),
+  limit: z.coerce.number().int().min(1).max(PROPERTIES_MAX_LIMIT).default(PROPERTIES_MAX_LIMIT),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  search: shortText(100).optional(),
+});
+export type PropertiesQuery = z.infer<typeof propertiesQuery>;
+
+/** Spec §3 Property, plus the property's IANA time zone and its owner-block label. */
+export const property = z.object({
+  id: z.number().int(),
+  property_id: z.string(),
+  title: z.string(),
+  nickname: z.string(),
+  address: z.string(),
+  address_2: z.string().nullable(),
+  picture: z.string().nullable(),
+  is_active: z.boolean(),
+  bedrooms: z.number().int().nullable(),
+  currency: z.string(),
+  is_pordal: flag,
+  pordal_id: z.string().nullable(),
+  is_terminate: flag,
+  np_start_date: z.string().nullable(),
+  np_end_date: z.string().nullable(),
+  time_zone: z.string(),
+  owner_block_label: z.string(),
+});
+export type Property = z.infer<typeof property>;
+
+export const propertiesResponse = z.object({
+  properties: z.array(property),
+  totalProperties: z.number().int(),
+});
+export type PropertiesResponse = z.infer<typeof propertiesResponse>;
+
+// GET /api/property?id=
+export const propertyQuery = z.object({ id: idParam });
+export const propertyResponse = z.object({ property });
+export type PropertyResponse = z.infer<typeof propertyResponse>;

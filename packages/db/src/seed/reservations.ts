@@ -1,0 +1,199 @@
+import { addDays, daysBetween, type IsoDate, localDateOf, localInstant } from '@portal/domain';
+import type { Tx } from '../client.ts';
+import { stays, tasks } from '../schema/properties.ts';
+import type { SeededProperty } from './properties.ts';
+
+type StayRow = typeof stays.$inferInsert;
+type TaskRow = typeof tasks.$inferInsert;
+interface Interval {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+const SOURCES = [
+  { name: 'Airbnb', prefix: 'HM', hostFee: 0.03 },
+  { name: 'Booking.com', prefix: 'BK', hostFee: 0.15 },
+  { name: 'Vrbo', prefix: 'VR', hostFee: 0.05 },
+  { name: 'Direct', prefix: 'DR', hostFee: 0 },
+  { name: 'Expedia', prefix: 'EX', hostFee: 0.12 },
+] as const;
+const GUESTS = [
+  'Emma Schmidt',
+  'Liam Johnson',
+  'Aisha Al Mansoori',
+  'Dmitry Volkov',
+  'Sofia Rossi',
+  'Omar Haddad',
+  'Chloé Martin',
+  'Hiroshi Tanaka',
+  'Olga Smirnova',
+  'James Wilson',
+  'Fatima Zahra',
+  'Lucas Silva',
+  'Priya Sharma',
+  'Noah Brown',
+  'Layla Hassan',
+  'Anna Kowalska',
+];
+const NIGHTLY_BY_BEDROOMS = [350, 500, 750, 1100, 1500];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every fresh demo looks the same relative to today. */
+function random(seed: number): (min: number, max: number) => number {
+  let state = seed >>> 0;
+  return (min, max) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return min + Math.floor(unit * (max - min + 1));
+  };
+}
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+/** Stay dates over the past 12 and next 4 months; the owner's first property always has a stay going on today. */
+function stayIntervals(today: IsoDate, rand: ReturnType<typeof random>, withOngoing: boolean): Interval[] {
+  const ongoing = withOngoing ? { from: addDays(today, -2), to: addDays(today, 3) } : null;
+  const end = addDays(today, 122);
+  const intervals: Interval[] = [];
+  let cursor = addDays(today, -365);
+  while (cursor < end) {
+    const isFuture = cursor > today;
+    const from = addDays(cursor, isFuture ? rand(2, 6) : rand(0, 4));
+    const to = addDays(from, rand(2, 6));
+    if (ongoing && to > ongoing.from && from < ongoing.to) {
+      intervals.push(ongoing);
+      cursor = ongoing.to;
+      continue;
+    }
+    if (from >= end) break;
+    intervals.push({ from, to });
+    cursor = to;
+  }
+  return intervals;
+}
+
+function gapsBetween(intervals: Interval[]): Interval[] {
+  return intervals.slice(1).flatMap((next, i) => {
+    const previous = intervals[i];
+    return previous && next.from > previous.to ? [{ from: previous.to, to: next.from }] : [];
+  });
+}
+
+function guestStay(
+  property: SeededProperty,
+  interval: Interval,
+  seq: number,
+  now: Date,
+  rand: ReturnType<typeof random>,
+): StayRow {
+  const tz = property.timeZone;
+  const source = SOURCES[rand(0, SOURCES.length - 1)] ?? SOURCES[0];
+  const nights = daysBetween(interval.from, interval.to);
+  const bedrooms = Math.max(0, property.bedrooms ?? 1);
+  const nightly = (NIGHTLY_BY_BEDROOMS[bedrooms] ?? 1500) * (80 + rand(0, 40));
+  const fare = nightly * nights;
+  const cleaning = (150 + 50 * bedrooms) * 100;
+  const taxes = Math.round(fare * 0.1);
+  const hostFee = Math.round(fare * source.hostFee);
+  const checkIn = localInstant(interval.from, 15, 0, tz);
+  const checkOut = localInstant(interval.to, 11, 0, tz);
+  const isOngoing = checkIn <= now && now < checkOut;
+  return {
+    propertyId: property.id,
+    kind: 'guest',
+    status: isOngoing ? 'checked_in' : 'confirmed',
+    confirmationCode: `${source.prefix}${property.id}-${String(seq).padStart(3, '0')}`,
+    source: source.name,
+    guestName: GUESTS[rand(0, GUESTS.length - 1)] ?? 'Guest',
+    checkIn,
+    checkOut,
+    nights,
+    occupancy: rand(1, bedrooms * 2 + 2),
+    gpDiscountedFare: money(fare),
+    gpCleaningFee: money(cleaning),
+    gpTaxes: money(taxes),
+    gpTotal: money(fare + cleaning + taxes),
+    opDiscountedFare: money(fare),
+    opHostServiceFee: money(hostFee),
+    opGrossRevenue: money(fare - hostFee + cleaning),
+  };
+}
+
+/**
+ * The showcase extras on an owner's first property: a parked stay, a cancelled one, a manual block with an
+ * import-prefixed note (shown as booked) and a plain one, and tasks: inside a stay (hidden), free-standing,
+ * and one running past a check-out.
+ */
+function showcase(
+  property: SeededProperty,
+  intervals: Interval[],
+  rows: StayRow[],
+  today: IsoDate,
+): { extra: StayRow[]; taskRows: TaskRow[] } {
+  const tz = property.timeZone;
+  const futureIndexes = rows.flatMap((_row, i) => ((intervals[i]?.from ?? '') > today ? [i] : []));
+  const parked = rows[futureIndexes[1] ?? -1];
+  if (parked) parked.isParked = true;
+  const cancelled = rows[futureIndexes[3] ?? -1];
+  if (cancelled) cancelled.status = 'cancelled';
+  const gaps = gapsBetween(intervals).filter((gap) => daysBetween(gap.from, gap.to) >= 4);
+  const futureGaps = gaps.filter((gap) => gap.from > addDays(today, 3));
+  const pastGap = gaps.filter((gap) => gap.to < today).at(-1);
+  const extra: StayRow[] = [];
+  const manual = (gap: Interval | undefined, note: string, code: string) => {
+    if (!gap) return;
+    const from = addDays(gap.from, 1);
+    extra.push({
+      propertyId: property.id,
+      kind: 'manual',
+      confirmationCode: `MB${property.id}-${code}`,
+      checkIn: localInstant(from, 0, 0, tz),
+      checkOut: localInstant(addDays(from, 2), 0, 0, tz),
+      nights: 2,
+      note,
+    });
+  };
+  manual(futureGaps[0], 'Import: Booking.com iCal reservation 4411', 'IMP');
+  manual(pastGap, 'Deep cleaning after renovation', 'CLN');
+  const taskRows: TaskRow[] = [];
+  const task = (date: IsoDate | undefined, from: number, to: number, title: string) => {
+    if (!date) return;
+    taskRows.push({
+      propertyId: property.id,
+      title,
+      checkIn: localInstant(date, from, 0, tz),
+      checkOut: localInstant(date, to, 0, tz),
+    });
+  };
+  const longFuture = futureIndexes
+    .filter((i) => rows[i]?.status === 'confirmed' && !rows[i]?.isParked)
+    .map((i) => intervals[i])
+    .find((iv) => iv && daysBetween(iv.from, iv.to) >= 3);
+  task(longFuture ? addDays(longFuture.from, 1) : undefined, 10, 12, 'Plumbing check');
+  task(futureGaps[1] ? addDays(futureGaps[1].from, 1) : undefined, 9, 13, 'AC maintenance');
+  task(intervals.find((iv) => iv.to > today)?.to, 9, 14, 'Pool cleaning');
+  return { extra, taskRows };
+}
+
+/** Guest reservations, manual blocks and maintenance tasks for every demo property, relative to `now`. */
+export async function seedReservations(tx: Tx, properties: SeededProperty[], now: Date): Promise<void> {
+  const stayRows: StayRow[] = [];
+  const taskRows: TaskRow[] = [];
+  for (const property of properties) {
+    const rand = random(7919 * (property.id + 1));
+    const today = localDateOf(now, property.timeZone);
+    const isShowcase = property.ownerIndex === 0;
+    const intervals = stayIntervals(today, rand, isShowcase);
+    const rows = intervals.map((interval, seq) => guestStay(property, interval, seq + 1, now, rand));
+    if (isShowcase) {
+      const extras = showcase(property, intervals, rows, today);
+      stayRows.push(...extras.extra);
+      taskRows.push(...extras.taskRows);
+    }
+    stayRows.push(...rows);
+  }
+  for (let i = 0; i < stayRows.length; i += 500) await tx.insert(stays).values(stayRows.slice(i, i + 500));
+  if (taskRows.length > 0) await tx.insert(tasks).values(taskRows);
+}
