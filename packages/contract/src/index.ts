@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './calendar.ts';
 export * from './properties.ts';
+export * from './owner-stays.ts';

@@ -1,5 +1,6 @@
 import { legacyAuthRoutes } from '../modules/auth/legacy-routes.ts';
+import { legacyOwnerStayRoutes } from '../modules/owner-stays/legacy-routes.ts';
 import { mountSurface } from './mount.ts';
 
 /** The older booking system at /api/legacy. */
-export const legacySurface = mountSurface([legacyAuthRoutes]);
+export const legacySurface = mountSurface([legacyAuthRoutes, legacyOwnerStayRoutes]);

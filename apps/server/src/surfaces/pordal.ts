@@ -1,5 +1,6 @@
 import { pordalAuthRoutes } from '../modules/auth/pordal-routes.ts';
+import { pordalOwnerStayRoutes } from '../modules/owner-stays/pordal-routes.ts';
 import { mountSurface } from './mount.ts';
 
 /** The newer booking system at /api/pordal. */
-export const pordalSurface = mountSurface([pordalAuthRoutes]);
+export const pordalSurface = mountSurface([pordalAuthRoutes, pordalOwnerStayRoutes]);

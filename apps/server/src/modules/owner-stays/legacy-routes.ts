@@ -1,0 +1,90 @@
+import {
+  legacyOwnerStayCreate,
+  legacyOwnerStayUnblock,
+  legacyOwnerStayUpdate,
+  ownerStay,
+  ownerStayIdParams,
+} from '@portal/contract';
+import { authenticate, authOf } from '../../http/auth.ts';
+import type { RouteModule } from '../../types.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import { cancelOwnerStay, createOwnerStay, getOwnerStay, updateOwnerStay } from './service.ts';
+
+/**
+ * Legacy booking system: /api/legacy/owners-reservations (spec §7) with its own field names. `apiKey` and
+ * `to` are accepted for compatibility; the session decides the owner and staff mail always goes to STAFF_EMAIL.
+ */
+export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
+  const preHandler = authenticate(deps, 'legacy');
+  const caller = (request: Parameters<typeof authOf>[0]) => ({
+    deps,
+    auth: authOf(request),
+    system: 'legacy' as const,
+  });
+  const tags = ['legacy', 'owner stays'];
+
+  app.post(
+    '/owners-reservations',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',
+        body: legacyOwnerStayCreate,
+        response: { 201: ownerStay },
+      },
+    },
+    async (request, reply) => {
+      const { listingId, apiKey: _apiKey, to: _to, ...fields } = request.body;
+      const result = await createOwnerStay(caller(request), {
+        ...fields,
+        propertyId: listingId,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(result.stay);
+    },
+  );
+
+  app.put(
+    '/owners-reservations/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Edit an owner stay',
+        params: ownerStayIdParams,
+        body: legacyOwnerStayUpdate,
+        response: { 200: ownerStay },
+      },
+    },
+    async (request) => {
+      const { listingId, apiKey: _apiKey, to: _to, ...fields } = request.body;
+      return updateOwnerStay(caller(request), { ...fields, propertyId: listingId, stayId: request.params.id });
+    },
+  );
+
+  app.post(
+    '/owners-reservations/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Unblock: remove an owner stay',
+        params: ownerStayIdParams,
+        body: legacyOwnerStayUnblock.nullish(),
+        response: { 200: ownerStay },
+      },
+    },
+    async (request) => cancelOwnerStay(caller(request), { stayId: request.params.id }),
+  );
+
+  app.get(
+    '/owners-reservations/:id',
+    {
+      preHandler,
+      schema: { tags, summary: 'One owner stay', params: ownerStayIdParams, response: { 200: ownerStay } },
+    },
+    async (request) => getOwnerStay(caller(request), request.params.id),
+  );
+};

@@ -1,0 +1,89 @@
+import {
+  ownerStay,
+  ownerStayIdParams,
+  pordalOwnerStayCreate,
+  pordalOwnerStayList,
+  pordalOwnerStayListQuery,
+  pordalOwnerStayUpdate,
+} from '@portal/contract';
+import { authenticate, authOf } from '../../http/auth.ts';
+import type { RouteModule } from '../../types.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import { cancelOwnerStay, createOwnerStay, getOwnerStay, listOwnerStays, updateOwnerStay } from './service.ts';
+
+/** Pordal booking system: /api/pordal/owner-reservation (spec §7), for the owner's pordal properties. */
+export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
+  const preHandler = authenticate(deps, 'pordal');
+  const caller = (request: Parameters<typeof authOf>[0]) => ({
+    deps,
+    auth: authOf(request),
+    system: 'pordal' as const,
+  });
+  const tags = ['pordal', 'owner stays'];
+
+  app.post(
+    '/owner-reservation',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',
+        body: pordalOwnerStayCreate,
+        response: { 201: ownerStay },
+      },
+    },
+    async (request, reply) => {
+      const result = await createOwnerStay(caller(request), {
+        ...request.body,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      if (result.isReplay) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(result.stay);
+    },
+  );
+
+  app.put(
+    '/owner-reservation/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Edit an owner stay, or cancel it with status cancelled',
+        params: ownerStayIdParams,
+        body: pordalOwnerStayUpdate,
+        response: { 200: ownerStay },
+      },
+    },
+    async (request) => {
+      const { status, ...fields } = request.body;
+      if (status === 'cancelled') return cancelOwnerStay(caller(request), { stayId: request.params.id });
+      return updateOwnerStay(caller(request), { ...fields, stayId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/owner-reservation',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The owner's confirmed stays, by property and check-in or check-out day",
+        querystring: pordalOwnerStayListQuery,
+        response: { 200: pordalOwnerStayList },
+      },
+    },
+    async (request) => {
+      const items = await listOwnerStays(caller(request), request.query);
+      return { _embedded: { items }, total: items.length };
+    },
+  );
+
+  app.get(
+    '/owner-reservation/:id',
+    {
+      preHandler,
+      schema: { tags, summary: 'One owner stay', params: ownerStayIdParams, response: { 200: ownerStay } },
+    },
+    async (request) => getOwnerStay(caller(request), request.params.id),
+  );
+};

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestContext } from './helpers/test-app.ts';
+import {
+  activeStaysOn,
+  ownerStaysApp,
+  propertyIdOf,
+  resetOwnerStays,
+  type SurfaceDriver,
+  signedInDriver,
+  staffMails,
+} from './owner-stays-fixtures.ts';
+
+const CASES = [
+  { system: 'pordal', owner: 'pordal@example.com', mine: 'Jumeirah Villa 12' },
+  { system: 'legacy', owner: 'legacy@example.com', mine: 'Business Bay 2201' },
+] as const;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await ownerStaysApp();
+});
+afterAll(async () => ctx.close());
+
+describe.each(CASES)('racing creates on the $system surface', ({ system, owner, mine }) => {
+  let api: SurfaceDriver;
+  let propertyId: number;
+  const stay = () => ({
+    propertyId,
+    checkIn: '2030-03-12T15:00',
+    checkOut: '2030-03-19T11:00',
+    accessAnswer: 'need_both',
+  });
+
+  beforeEach(async () => {
+    await resetOwnerStays(ctx);
+    api = await signedInDriver(ctx, system, owner);
+    propertyId = await propertyIdOf(ctx, mine);
+  });
+
+  it('50 concurrent creates for the same dates: exactly one block, 49 overlap refusals', async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => api.create(stay())));
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const response of refused) {
+      expect(response.json()).toMatchObject({
+        code: 'PROPERTY_ALREADY_RESERVED',
+        detail: 'The property is already reserved for your selected dates',
+      });
+    }
+    expect(await activeStaysOn(ctx, propertyId)).toBe(1);
+    expect(await staffMails(ctx)).toHaveLength(1);
+  });
+
+  it('a double tap (concurrent retries with one Idempotency-Key) makes one block and answers it to both', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => api.create(stay(), 'double-tap-key-42')));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    expect(await activeStaysOn(ctx, propertyId)).toBe(1);
+    expect(await staffMails(ctx)).toHaveLength(1);
+  });
+});

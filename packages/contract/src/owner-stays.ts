@@ -1,0 +1,131 @@
+import { ACCESS_ANSWERS, isLocalDate, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
+import { z } from 'zod';
+import { idParam, shortText } from './common.ts';
+
+/**
+ * 'YYYY-MM-DDTHH:mm[:ss]' in the property's wall clock, or an ISO instant with an offset. Read by the
+ * block rules on the server, so a malformed or missing value is refused with a rule code (INVALID_TIME,
+ * FIELD_REQUIRED) rather than a bare schema error.
+ */
+const wireDateTime = z.string().max(40);
+const note = z.string().max(OWNER_STAY_NOTE_MAX_LENGTH).nullable();
+const occupancy = z.coerce.number().int().min(1).max(OWNER_STAY_MAX_OCCUPANCY);
+export const accessAnswer = z.enum(ACCESS_ANSWERS);
+const localDate = z.string().max(10).refine(isLocalDate, 'Expected a date as YYYY-MM-DD');
+
+/** The Idempotency-Key header on create: one key, one block, however often the request is retried. */
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/);
+
+/** Codes an owner-stay request may be refused with (HTTP status in apps/server/src/http/errors.ts). */
+export const OWNER_STAY_ERROR_CODES = {
+  FIELD_REQUIRED: 'A date, a time or (on create) the access answer is missing.',
+  INVALID_DATE: 'A date is not a real calendar day.',
+  INVALID_TIME: 'A time is not HH:mm.',
+  DATE_TOO_EARLY: 'The day is before the earliest selectable day.',
+  TIME_TOO_EARLY: 'The time is before the earliest time of that day.',
+  TIME_TOO_LATE: 'The check-out time is after 11:59 PM.',
+  CHECKOUT_BEFORE_CHECKIN: 'The check-out is not after the check-in.',
+  CHECK_IN_LOCKED: 'The stay has started; its check-in can no longer change.',
+  PAST_RESERVATION: 'The stay is over; it can be neither edited nor removed.',
+  CANNOT_REMOVE_RESERVATION: 'The stay has started; it cannot be removed.',
+  TERMINATION_PERIOD: 'The dates touch the contract termination period.',
+  PROPERTY_ALREADY_RESERVED: 'Another active stay or block overlaps the dates (409).',
+  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used for a different stay.',
+} as const;
+
+/** An owner block as both booking systems answer it (spec §3 Owner block, §7 owner-reservation items). */
+export const ownerStay = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  listingId: z.number().int(),
+  status: z.enum(['confirmed', 'checked_in', 'cancelled']),
+  confirmationCode: z.string(),
+  /** As stored: ISO 8601 with the property's offset; a check-out after 11:00 is already extended. */
+  checkIn: z.string(),
+  checkOut: z.string(),
+  /** For display: the check-out at exactly midnight shows one second later. */
+  start: z.string(),
+  end: z.string(),
+  nights: z.number().int(),
+  note: z.string().nullable(),
+  occupancy: z.number().int().nullable(),
+  accessAnswer: accessAnswer.nullable(),
+  guestName: z.string(),
+  title: z.string(),
+  timeZone: z.string(),
+  ownerReservation: z.literal(true),
+});
+export type OwnerStay = z.infer<typeof ownerStay>;
+
+export const ownerStayIdParams = z.object({ id: idParam });
+
+// POST /api/pordal/owner-reservation (header Idempotency-Key)
+export const pordalOwnerStayCreate = z.object({
+  propertyId: idParam,
+  checkIn: wireDateTime.optional(),
+  checkOut: wireDateTime.optional(),
+  note: note.optional(),
+  occupancy: occupancy.optional(),
+  accessAnswer: accessAnswer.nullable().optional(),
+});
+export type PordalOwnerStayCreate = z.infer<typeof pordalOwnerStayCreate>;
+
+// PUT /api/pordal/owner-reservation/:id — an edit, or a cancel with status 'cancelled' (and occupancy 1)
+export const pordalOwnerStayUpdate = z.object({
+  propertyId: idParam.optional(),
+  checkIn: wireDateTime.optional(),
+  checkOut: wireDateTime.optional(),
+  note: note.optional(),
+  occupancy: occupancy.optional(),
+  accessAnswer: accessAnswer.nullable().optional(),
+  status: z.enum(['confirmed', 'cancelled']).optional(),
+});
+export type PordalOwnerStayUpdate = z.infer<typeof pordalOwnerStayUpdate>;
+
+// GET /api/pordal/owner-reservation?propertyId&checkIn&checkOut: the owner's confirmed blocks
+export const pordalOwnerStayListQuery = z.object({
+  propertyId: idParam.optional(),
+  checkIn: localDate.optional(),
+  checkOut: localDate.optional(),
+});
+export type PordalOwnerStayListQuery = z.infer<typeof pordalOwnerStayListQuery>;
+export const pordalOwnerStayList = z.object({
+  _embedded: z.object({ items: z.array(ownerStay) }),
+  total: z.number().int(),
+});
+export type PordalOwnerStayList = z.infer<typeof pordalOwnerStayList>;
+
+/** The legacy wire carries listingId, apiKey and `to`; apiKey and `to` are accepted and not trusted. */
+const legacyExtras = {
+  apiKey: shortText(128).optional(),
+  to: shortText(254).optional(),
+};
+
+// POST /api/legacy/owners-reservations
+export const legacyOwnerStayCreate = z.object({
+  listingId: idParam,
+  checkIn: wireDateTime.optional(),
+  checkOut: wireDateTime.optional(),
+  note: note.optional(),
+  accessAnswer: accessAnswer.nullable().optional(),
+  ...legacyExtras,
+});
+export type LegacyOwnerStayCreate = z.infer<typeof legacyOwnerStayCreate>;
+
+// PUT /api/legacy/owners-reservations/:id
+export const legacyOwnerStayUpdate = z.object({
+  listingId: idParam.optional(),
+  checkIn: wireDateTime.optional(),
+  checkOut: wireDateTime.optional(),
+  note: note.optional(),
+  accessAnswer: accessAnswer.nullable().optional(),
+  ...legacyExtras,
+});
+export type LegacyOwnerStayUpdate = z.infer<typeof legacyOwnerStayUpdate>;
+
+// POST /api/legacy/owners-reservations/:id — unblock
+export const legacyOwnerStayUnblock = z.object(legacyExtras);
