@@ -52,6 +52,7 @@ const shellRoutes: RouteObject[] = [
     element: <PlaceholderPage />,
     handle: handle({ title: 'common:nav.help', leading: 'home' }),
   },
+  { path: paths.settingsRoot.path, element: <Navigate to={paths.settings.getHref()} replace /> },
   {
     path: paths.settings.path,
     element: <SettingsListPage />,

@@ -50,6 +50,7 @@ export const paths = {
     path: '/help/contact-support/:propertyId?',
     getHref: (propertyId?: string | number) => `/help/contact-support${optional(propertyId)}`,
   },
+  settingsRoot: { path: '/settings', getHref: () => '/settings' },
   settings: {
     path: '/settings/list/:propertyId?',
     getHref: (propertyId?: string | number) => `/settings/list${optional(propertyId)}`,

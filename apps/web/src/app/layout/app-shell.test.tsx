@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { routes } from '../router.tsx';
 
-function renderApp(url: string) {
+function renderApp(url: string, queryClient = new QueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -70,5 +70,22 @@ describe('routing and shell', () => {
       target: { value: 'marina' },
     });
     expect(router.state.location.search).toBe('?q=marina');
+  });
+});
+
+describe('clicking the active entry', () => {
+  it('reloads its data and stays on the page', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse(200, {}));
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const router = renderApp('/calendar/3', queryClient);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Calendar' }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/calendar/3');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Help' }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/help/3');
   });
 });
