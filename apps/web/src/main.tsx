@@ -7,7 +7,9 @@ import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
+import './styles/overlays.css';
 import './styles/shell.css';
+import './styles/top-bar.css';
 
 initI18n();
 installGlobalErrorReporting();
