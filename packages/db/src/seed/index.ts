@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { owners } from '../schema/owners.ts';
+import { seedOwnerStays } from './owner-stays.ts';
 import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedReservations } from './reservations.ts';
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const ownerIds = await seedOwners(tx);
     const properties = await seedProperties(tx, ownerIds, now);
     await seedReservations(tx, properties, now);
+    await seedOwnerStays(tx, properties, ownerIds, now);
     return true;
   });
 }
