@@ -10,6 +10,11 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   },
 );
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Plural keys differ per language by design (ru has _few/_many, ar six forms): compare their base names. */
+const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
@@ -43,13 +48,13 @@ describe('languages', () => {
     expect(i18n.t('auth:login.failed', { lng: 'ru' })).not.toBe(i18n.t('auth:login.failed'));
   });
 
-  it('every locale folder has the same keys in en, ru and ar, and no empty text', () => {
+  it('every locale folder has the same keys in en, ru and ar (plural forms aside), and no empty text', () => {
     const folders = new Map<string, Map<string, string[]>>();
     for (const [file, module] of Object.entries(localeFiles)) {
       const folder = file.slice(0, file.lastIndexOf('/'));
       const language = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
       if (!folders.has(folder)) folders.set(folder, new Map());
-      folders.get(folder)?.set(language, keysOf(module.default).sort());
+      folders.get(folder)?.set(language, baseKeys(keysOf(module.default)));
       for (const key of keysOf(module.default)) {
         const text = key
           .split('.')
@@ -61,6 +66,21 @@ describe('languages', () => {
       expect([...languages.keys()].sort(), folder).toEqual(['ar', 'en', 'ru']);
       expect(languages.get('ru'), `${folder}/ru.json`).toEqual(languages.get('en'));
       expect(languages.get('ar'), `${folder}/ar.json`).toEqual(languages.get('en'));
+    }
+  });
+});
+
+describe('plural forms', () => {
+  it('each plural key has every form its language needs', () => {
+    for (const [file, module] of Object.entries(localeFiles)) {
+      const language = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+      const keys = keysOf(module.default);
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of new Set(
+        keys.filter((key) => PLURAL_SUFFIX.test(key)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+      )) {
+        for (const form of needed) expect(keys, `${file}: ${base}_${form}`).toContain(`${base}_${form}`);
+      }
     }
   });
 });
