@@ -2,9 +2,13 @@ import { openDatabase } from '@portal/db';
 import { seedDemo } from '@portal/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { claimServerFile, type ServerFileHandle } from './modules/auth/server-file.ts';
 import { startMailer } from './modules/mail/worker.ts';
 
 const config = loadConfig();
+// The embedded database belongs to one process: server.json tells the admin CLI to ask us instead of opening it.
+const isEmbeddedOnDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
+const serverFile: ServerFileHandle | null = isEmbeddedOnDisk ? claimServerFile(config.DATA_DIR) : null;
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 if (config.SEED_DEMO === 'auto') {
@@ -22,10 +26,13 @@ async function shutdown(signal: string): Promise<void> {
   await mailer.stop();
   await app.close();
   await database.close();
+  serverFile?.remove();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+if (serverFile && address && typeof address === 'object') serverFile.setPort(address.port);
 app.log.info(`Owner portal on ${config.publicUrl} (${database.kind})`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { bearer, createSeededApp, DEMO_PASSWORD, ownHeaders, signIn } from './helpers/auth.ts';
+import { bearer, createSeededApp, DEMO_PASSWORD, openSecondConnection, ownHeaders, signIn } from './helpers/auth.ts';
 import type { TestContext } from './helpers/test-app.ts';
 
 const WRONG = { status: 401, code: 'INVALID_CREDENTIALS', detail: 'Username does not exist or password is incorrect' };
@@ -120,9 +120,10 @@ describe('lockout after 5 failed sign-ins in 15 minutes', () => {
     });
 
     // A second server process on the same database: nothing about the lockout is held in memory.
+    const connection = await openSecondConnection(ctx);
     const second = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
-      database: ctx.database,
+      database: connection.database,
       now: () => ctx.clock.now(),
       serveWeb: false,
     });
@@ -130,6 +131,7 @@ describe('lockout after 5 failed sign-ins in 15 minutes', () => {
       expect((await attempt(second, DEMO_PASSWORD)).statusCode).toBe(429);
     } finally {
       await second.close();
+      await connection.close();
     }
     // Another account is not affected.
     expect((await attempt(ctx.app, DEMO_PASSWORD, 'legacy@example.com')).statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import type { LoginResponse } from '@portal/contract';
-import { schema } from '@portal/db';
+import { type Database, openDatabase, schema } from '@portal/db';
 import { DEMO_PASSWORD, seedDemo } from '@portal/db/seed';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/types.ts';
+import { postgresUrl } from './paths.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 export { DEMO_PASSWORD };
@@ -31,16 +32,39 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-type CountedTable = 'owners' | 'auth_tokens' | 'login_failures' | 'outbox' | 'audit_log' | 'owner_app_versions';
+const COUNTED = {
+  owners: schema.owners,
+  auth_tokens: schema.authTokens,
+  login_failures: schema.loginFailures,
+  outbox: schema.outbox,
+  audit_log: schema.auditLog,
+  owner_app_versions: schema.ownerAppVersions,
+};
+type CountedTable = keyof typeof COUNTED;
 
 /** Row counts of the tables a request could write, to prove a refused request changed nothing. */
-export async function countRows(ctx: TestContext, tables: CountedTable[]): Promise<Record<string, number>> {
+export async function countRows(ctx: TestContext, names: CountedTable[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const result = await ctx.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-    counts[table] = Number((result.rows[0] as { n: number }).n);
+  for (const name of names) {
+    const [row] = await ctx.database.db.select({ n: count() }).from(COUNTED[name]);
+    counts[name] = row?.n ?? 0;
   }
   return counts;
+}
+
+/**
+ * The test's database through a connection of its own, as a second server process would see it. PGlite admits one
+ * process per directory, so there the same handle is shared (what matters, no state in the app, still holds).
+ */
+export async function openSecondConnection(ctx: TestContext): Promise<{ database: Database; close(): Promise<void> }> {
+  if (ctx.database.kind !== 'postgres') return { database: ctx.database, close: async () => undefined };
+  const result = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const name = result.rows[0]?.name;
+  if (!name) throw new Error('no current database');
+  const database = await openDatabase({ url: postgresUrl(name) });
+  return { database, close: () => database.close() };
 }
 
 export const tables = schema;

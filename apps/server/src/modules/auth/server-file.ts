@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -33,8 +33,16 @@ export interface ServerFileHandle {
   remove(): void;
 }
 
-/** Claims the data directory for this process; call setPort after listen and remove on shutdown. */
+/**
+ * Claims the data directory for this process (refusing when another live server holds it, since two processes
+ * on one embedded database corrupt it); call setPort after listen and remove on shutdown.
+ */
 export function claimServerFile(dataDir: string): ServerFileHandle {
+  const existing = readServerFile(dataDir);
+  if (existing && existing.pid !== process.pid && isProcessAlive(existing.pid)) {
+    throw new Error(`${serverFilePath(dataDir)}: another server (pid ${existing.pid}) uses this data directory`);
+  }
+  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   const path = serverFilePath(dataDir);
   const write = (port: number | null) => {

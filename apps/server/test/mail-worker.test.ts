@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.ts';
+import { backoffMs, startMailer } from '../src/modules/mail/worker.ts';
+import type { AppDeps } from '../src/types.ts';
+import { tables } from './helpers/auth.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+// Ports from this helper's range: a real SMTP listener, and one where nothing listens.
+const SMTP_PORT = 3111 + (process.env.TEST_DB === 'postgres' ? 4 : 0);
+const DEAD_PORT = 3112 + (process.env.TEST_DB === 'postgres' ? 4 : 0);
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+
+let ctx: TestContext;
+beforeAll(() => new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+beforeEach(async () => {
+  received.length = 0;
+  ctx = await createTestApp();
+});
+afterEach(async () => ctx.close());
+
+function depsWith(env: Record<string, string>): AppDeps {
+  const config = loadConfig({ LOG_LEVEL: 'silent', MAIL_FROM: 'Portal <portal@example.test>', ...env });
+  return { config, database: ctx.database, db: ctx.database.db, now: () => ctx.clock.now() };
+}
+
+async function queue(): Promise<number> {
+  return ctx.database.db.transaction((tx) =>
+    enqueueMail(tx, {
+      kind: 'password_reset',
+      to: 'owner@example.com',
+      subject: 'Reset your password',
+      text: 'Open https://portal.example.test/new-password/abc',
+      payload: { link: 'https://portal.example.test/new-password/abc' },
+    }),
+  );
+}
+
+async function outboxRow(id: number) {
+  const [row] = await ctx.database.db.select().from(tables.outbox).where(eq(tables.outbox.id, id));
+  return row;
+}
+
+async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await read();
+    if (isDone(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not reached within 20 s');
+}
+
+describe('mail worker', () => {
+  it('delivers an outbox row to the SMTP server and marks it sent', async () => {
+    const id = await queue();
+    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }), silentLog);
+    try {
+      const row = await waitFor(
+        () => outboxRow(id),
+        (r) => r?.sentAt != null,
+      );
+      expect(row).toMatchObject({ attempts: 0, lastError: null });
+    } finally {
+      await mailer.stop();
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(['owner@example.com']);
+    expect(received[0]?.from).toBe('portal@example.test');
+    expect(received[0]?.raw).toContain('Subject: Reset your password');
+    expect(received[0]?.raw).toContain('https://portal.example.test/new-password/abc');
+  });
+
+  it('two workers on one database send each mail exactly once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await queue());
+    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    const mailers = [startMailer(deps, silentLog), startMailer(deps, silentLog)];
+    try {
+      await waitFor(
+        () => ctx.database.db.select().from(tables.outbox),
+        (rows) => rows.every((r) => r.sentAt != null),
+      );
+    } finally {
+      await Promise.all(mailers.map((m) => m.stop()));
+    }
+    expect(received).toHaveLength(ids.length);
+  });
+
+  it('a rollback leaves no mail behind', async () => {
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, { kind: 'x', to: 'a@example.com', subject: 's', text: 't' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await ctx.database.db.select().from(tables.outbox)).toEqual([]);
+  });
+
+  it('on an SMTP failure counts the attempt, keeps the error and backs off', async () => {
+    ctx.clock.set(new Date('2026-05-01T08:00:00Z'));
+    const id = await queue();
+    await ctx.database.db.update(tables.outbox).set({ nextAttemptAt: ctx.clock.now() }).where(eq(tables.outbox.id, id));
+    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${DEAD_PORT}` }), silentLog);
+    let row: Awaited<ReturnType<typeof outboxRow>>;
+    try {
+      row = await waitFor(
+        () => outboxRow(id),
+        (r) => (r?.attempts ?? 0) > 0,
+      );
+    } finally {
+      await mailer.stop();
+    }
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(row?.nextAttemptAt.getTime()).toBe(new Date('2026-05-01T08:00:30Z').getTime());
+    expect([1, 2, 3, 10, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+
+  it('without SMTP_URL does nothing: the mail stays readable in the outbox', async () => {
+    const id = await queue();
+    const mailer = startMailer(depsWith({}), silentLog);
+    await new Promise((r) => setTimeout(r, 700));
+    await mailer.stop();
+    expect(await outboxRow(id)).toMatchObject({ sentAt: null, attempts: 0 });
+    expect(received).toEqual([]);
+  });
+});
