@@ -17,6 +17,8 @@ const PropertiesPage = page(() => import('../features/properties/properties-page
 const CalendarPage = page(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage');
 const SettingsListPage = page(() => import('../features/settings/settings-list-page.tsx'), 'SettingsListPage');
 const PlaceholderPage = page(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
+const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'BlockPage');
+const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
 
 const handle = (value: RouteHandle) => value;
 
@@ -31,6 +33,21 @@ const shellRoutes: RouteObject[] = [
     path: paths.calendar.path,
     element: <CalendarPage />,
     handle: handle({ title: 'common:nav.calendar', leading: 'home' }),
+  },
+  {
+    path: paths.blockNew.path,
+    element: <BlockPage />,
+    handle: handle({ title: 'blocks:title', leading: 'back' }),
+  },
+  {
+    path: paths.blockEdit.path,
+    element: <BlockPage />,
+    handle: handle({ title: 'blocks:title', leading: 'back' }),
+  },
+  {
+    path: paths.settingsBlock.path,
+    element: <SettingsBlockPage />,
+    handle: handle({ title: 'common:settingsMenu.blockOffDate', leading: 'back' }),
   },
   {
     path: paths.documents.path,

@@ -1,0 +1,54 @@
+import type { BlockField, BlockIssue } from '@portal/domain';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api/index.ts';
+import { formatDay, formatTimeOfDay } from './time-format.ts';
+
+/** Spec §8: the first check-out message comes first, then the others in order. */
+export function firstIssue(issues: BlockIssue[]): BlockIssue | undefined {
+  return issues.find((issue) => issue.field === 'toDate' || issue.field === 'toTime') ?? issues[0];
+}
+
+export function fieldLabel(field: BlockField, t: TFunction): string {
+  return t(`fields.${field}`);
+}
+
+/** The words for a rule code in the owner's language, with its field and bounds. */
+export function issueText(issue: BlockIssue, t: TFunction, language: string): string {
+  return t(`codes.${issue.code}`, {
+    field: fieldLabel(issue.field, t),
+    minTime: issue.minTime ? formatTimeOfDay(issue.minTime, language) : '',
+    maxTime: issue.maxTime ? formatTimeOfDay(issue.maxTime, language) : '',
+    minDate: issue.minDate ? formatDay(issue.minDate, language) : '',
+  });
+}
+
+/** Codes whose text needs no bounds: these are shown in the owner's language; others as the server wrote them. */
+const PLAIN_CODES = new Set([
+  'INVALID_TIME',
+  'INVALID_DATE',
+  'CHECKOUT_BEFORE_CHECKIN',
+  'DATE_OUTSIDE_MONTH',
+  'CHECK_IN_LOCKED',
+  'PAST_RESERVATION',
+  'CANNOT_REMOVE_RESERVATION',
+  'TERMINATION_PERIOD',
+  'PROPERTY_ALREADY_RESERVED',
+  'IDEMPOTENCY_KEY_REUSED',
+]);
+
+function codeText(code: string, fallback: string, t: TFunction): string {
+  return PLAIN_CODES.has(code) ? t(`codes.${code}`) : fallback;
+}
+
+/**
+ * Spec §8 "Block errors": the first checkOut validation message, else the other validation messages, else the
+ * detail, else 'Error - please contact support'.
+ */
+export function apiErrorText(error: unknown, t: TFunction): string {
+  if (!isApiError(error) || error.status === 0) return t('codes.generic');
+  const checkOut = error.validation.find((issue) => issue.path.endsWith('checkOut'));
+  const first = checkOut ?? error.validation[0];
+  if (first) return codeText(first.code, first.message || t('codes.generic'), t);
+  if (error.detail) return codeText(error.code, error.detail, t);
+  return t('codes.generic');
+}

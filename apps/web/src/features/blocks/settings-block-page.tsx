@@ -1,0 +1,138 @@
+import type { CalendarDayWire, Property } from '@portal/contract';
+import { lastDayOfMonth, todayIn } from '@portal/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { type GridDay, gridWeeks, MonthGrid, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import { Alert, FullScreenLoader, Modal } from '../../components/ui/index.ts';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { useBlockSurface } from './api/block-surface.ts';
+import { useBlockCalendar } from './api/get-block-calendar.ts';
+import { useBlockProperty } from './api/get-block-property.ts';
+import type { BlockOutcome } from './components/block-form.tsx';
+import { BlockModalContent, type OpenForm } from './components/block-modal-content.tsx';
+import { intlLocale } from './time-format.ts';
+import './blocks.css';
+
+/** Settings 'Block off date' (settings §2): a month calendar; a date opens a new block, an owner block opens it. */
+export function SettingsBlockPage() {
+  const { propertyId: raw = '' } = useParams();
+  const propertyId = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+  const navigate = useNavigate();
+  const property = useBlockProperty(propertyId);
+  const isNotFound =
+    propertyId === 0 || (property.isError && isApiError(property.error) && property.error.status === 404);
+  useEffect(() => {
+    if (isNotFound) navigate(paths.properties.getHref(), { replace: true, state: { notice: 'propertyNotFound' } });
+  }, [isNotFound, navigate]);
+  if (isNotFound || property.isPending) return <FullScreenLoader />;
+  if (property.isError) return <section className="page" />;
+  return <BlockOffCalendar property={property.data.property} />;
+}
+
+/** 'YYYY-MM' moved by a number of months (-12, -1, 1, 12 from the navigator). */
+function shift(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+function BlockOffCalendar({ property }: { property: Property }) {
+  const { t, i18n } = useTranslation('blocks');
+  const locale = intlLocale(i18n.language);
+  const today = todayIn(new Date(), property.time_zone);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [open, setOpen] = useState<OpenForm | null>(null);
+  const [notice, setNotice] = useState<BlockOutcome | null>(null);
+  const surface = useBlockSurface(property);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const weeks = gridWeeks(year, monthNumber, today);
+  const range = { from: weeks[0]?.[0]?.date ?? `${month}-01`, to: weeks.at(-1)?.at(-1)?.date ?? lastDayOfMonth(month) };
+  const calendar = useBlockCalendar(property.id, range);
+  const days = useMemo(
+    () => new Map<string, CalendarDayWire>((calendar.data?.days ?? []).map((day) => [day.date, day])),
+    [calendar.data],
+  );
+  const title = monthTitle(locale, year, monthNumber);
+
+  const dayClass = (day: GridDay) => {
+    const info = days.get(day.date);
+    if (!info) return undefined;
+    return info.ownerReservationId ? 'block-day--owner' : `block-day--${info.status}`;
+  };
+  const renderDay = (day: GridDay) => {
+    const info = days.get(day.date);
+    if (!info?.ownerReservationId) return null;
+    const id = info.ownerReservationId;
+    return (
+      <button
+        type="button"
+        className="block-chip"
+        onClick={(event) => {
+          event.stopPropagation();
+          setNotice(null);
+          setOpen({ kind: 'edit', id });
+        }}
+      >
+        {property.owner_block_label}
+      </button>
+    );
+  };
+
+  return (
+    <section className="page block-off-page">
+      <h2 className="block-page__title">{property.nickname}</h2>
+      <p className="block-off-page__intro">{t('intro')}</p>
+      {notice ? <Alert tone="success">{t(`done.${notice}`)}</Alert> : null}
+      <div className="block-off-page__calendar" aria-busy={calendar.isFetching || undefined}>
+        <MonthNavigator
+          title={title}
+          onMove={(by) => setMonth((current) => shift(current, by))}
+          labels={{
+            previousYear: t('nav.previousYear'),
+            previousMonth: t('nav.previousMonth'),
+            nextMonth: t('nav.nextMonth'),
+            nextYear: t('nav.nextYear'),
+          }}
+        />
+        <MonthGrid
+          year={year}
+          month={monthNumber}
+          locale={locale}
+          caption={title}
+          today={today}
+          dayClassName={dayClass}
+          renderDay={renderDay}
+          isDayDisabled={(day) => day.date < today || day.isOutside}
+          onDayClick={(day) => {
+            setNotice(null);
+            setOpen({ kind: 'create', date: day.date });
+          }}
+        />
+        <ul className="block-legend" aria-label={t('legend.title')}>
+          {(['available', 'booked', 'unavailable', 'owner'] as const).map((entry) => (
+            <li key={entry}>
+              <span className={`block-legend__swatch block-day--${entry}`} aria-hidden="true" />
+              {entry === 'owner' ? t('legend.ownerBlock') : t(`legend.${entry}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Modal isOpen={open !== null && surface !== null} onClose={() => setOpen(null)} title={t('title')}>
+        {open && surface ? (
+          <BlockModalContent
+            key={open.kind === 'edit' ? `e${open.id}` : `c${open.date}`}
+            property={property}
+            surface={surface}
+            open={open}
+            onDone={(outcome) => {
+              setOpen(null);
+              setNotice(outcome);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
