@@ -1,9 +1,16 @@
-import { propertiesQuery, propertiesResponse, propertyQuery, propertyResponse } from '@portal/contract';
+import {
+  propertiesQuery,
+  propertiesResponse,
+  propertyQuery,
+  propertyResponse,
+  surveyStatusResponse,
+} from '@portal/contract';
 import { authenticate, authOf } from '../../http/auth.ts';
 import type { RouteModule } from '../../types.ts';
+import { findSurveyFlags } from './repo.ts';
 import { getProperty, listProperties } from './service.ts';
 
-/** GET /api/properties and GET /api/property (spec §7). */
+/** GET /api/properties and GET /api/property (spec §7), and the survey flags the list's welcome page needs. */
 export const propertiesRoutes: RouteModule = (app, deps) => {
   const preHandler = authenticate(deps, 'own');
 
@@ -35,5 +42,18 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
     async (request) => ({
       property: await getProperty(deps, { ownerId: authOf(request).ownerId, propertyId: request.query.id }),
     }),
+  );
+
+  app.get(
+    '/survey-status',
+    {
+      preHandler,
+      schema: {
+        tags: ['properties'],
+        summary: 'Whether the onboarding survey is completed and the owner is flagged Russian',
+        response: { 200: surveyStatusResponse },
+      },
+    },
+    async (request) => ({ surveyData: await findSurveyFlags(deps.db, authOf(request).ownerId) }),
   );
 };

@@ -1,11 +1,145 @@
+import type { CalendarDayWire, Property } from '@portal/contract';
+import { localDateOf, monthRange, shiftMonth } from '@portal/domain';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { useCalendar } from './api/get-calendar.ts';
+import { useProperty } from './api/get-property.ts';
+import { useReservations } from './api/get-reservations.ts';
+import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
+import { BigCalendar } from './components/big-calendar.tsx';
+import { BookingDetails } from './components/booking-details.tsx';
+import { MonthStats } from './components/month-stats.tsx';
+import { ReservationList } from './components/reservation-list.tsx';
+import { SmallCalendars } from './components/small-calendars.tsx';
+import { intlLocale } from './format.ts';
+import { useSelectedReservation, useShownMonth } from './use-shown-month.ts';
+import './calendar.css';
 
-// Placeholder of the shell (helper B); the calendar feature (helper C) replaces this page.
 export function CalendarPage() {
-  const { t } = useTranslation('common');
+  const { propertyId: rawId = '' } = useParams();
+  const propertyId = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
+  const navigate = useNavigate();
+  const property = useProperty(propertyId);
+  const isNotFound =
+    propertyId === 0 || (property.isError && isApiError(property.error) && property.error.status === 404);
+
+  useEffect(() => {
+    // Spec §2/§8: an unknown property shows 'Property not found' and goes to /properties.
+    if (isNotFound) navigate(paths.properties.getHref(), { replace: true, state: { notice: 'propertyNotFound' } });
+  }, [isNotFound, navigate]);
+
+  if (isNotFound || property.isPending) return <FullScreenLoader />;
+  if (property.isError) return <section className="page" />;
+  return <PropertyCalendar property={property.data.property} />;
+}
+
+function PropertyCalendar({ property }: { property: Property }) {
+  const { t, i18n } = useTranslation('calendar');
+  const navigate = useNavigate();
+  const locale = intlLocale(i18n.language);
+  const timeZone = property.time_zone;
+  const today = localDateOf(new Date(), timeZone);
+  const { year, month, move } = useShownMonth(today);
+  const [selectedCode, selectCode] = useSelectedReservation();
+  const lastShown = shiftMonth(year, month, 3);
+  const range = {
+    from: gridWeeks(year, month)[0]?.[0]?.date ?? monthRange(year, month).from,
+    to: monthRange(lastShown.year, lastShown.month).to,
+  };
+  const calendar = useCalendar(property.id, range, true);
+  const reservations = useReservations(property.id, range, true);
+  const days = useMemo(
+    () => new Map<string, CalendarDayWire>((calendar.data?.days ?? []).map((day) => [day.date, day])),
+    [calendar.data],
+  );
+  const events = useMemo(
+    () =>
+      eventsByDate(
+        buildCalendarEvents({
+          days: calendar.data?.days ?? [],
+          reservations: reservations.data?.results ?? [],
+          timeZone,
+        }),
+      ),
+    [calendar.data, reservations.data, timeZone],
+  );
+  const { from: monthFrom, to: monthTo } = monthRange(year, month);
+  const monthReservations = (reservations.data?.results ?? []).filter(
+    (r) => localDateOf(new Date(r.start), timeZone) <= monthTo && localDateOf(new Date(r.end), timeZone) >= monthFrom,
+  );
+  const selected = reservations.data?.results.find((r) => r.confirmationCode === selectedCode) ?? null;
+  const title = monthTitle(locale, year, month);
+  const openOwnerBlock = (blockId: number) => navigate(paths.blockEdit.getHref(property.id, blockId));
+
+  if (calendar.isPending || reservations.isPending) return <FullScreenLoader />;
+
   return (
-    <section className="page">
-      <p className="empty-state">{t('placeholder.comingSoon')}</p>
+    <section className="page calendar-page">
+      <header className="calendar-page__header">
+        <h1 className="calendar-page__title">{property.nickname}</h1>
+        <p className="calendar-page__address">{property.address_2 || property.address}</p>
+      </header>
+      {selected ? (
+        <BookingDetails property={property} reservation={selected} onBack={() => selectCode(null)} />
+      ) : (
+        <div className="calendar-layout">
+          <div className="calendar-layout__main calendar-card" aria-busy={calendar.isFetching || undefined}>
+            <MonthNavigator
+              title={title}
+              onMove={move}
+              labels={{
+                previousYear: t('nav.previousYear'),
+                previousMonth: t('nav.previousMonth'),
+                nextMonth: t('nav.nextMonth'),
+                nextYear: t('nav.nextYear'),
+              }}
+            />
+            <BigCalendar
+              year={year}
+              month={month}
+              locale={locale}
+              caption={title}
+              today={today}
+              days={days}
+              events={events}
+              onDayClick={(date) => navigate(paths.blockNew.getHref(property.id, date))}
+              onSelectReservation={(reservation) => selectCode(reservation.confirmationCode)}
+              onOpenOwnerBlock={openOwnerBlock}
+            />
+            <CalendarLegend />
+          </div>
+          <div className="calendar-layout__side">
+            <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
+            <ReservationList
+              reservations={monthReservations}
+              timeZone={timeZone}
+              selectedCode={selectedCode}
+              onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
+            />
+            <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
+          </div>
+        </div>
+      )}
     </section>
+  );
+}
+
+function CalendarLegend() {
+  const { t } = useTranslation('calendar');
+  const entries = ['confirmed', 'checked_in', 'booked', 'unavailable', 'maintenance'] as const;
+  return (
+    <ul className="legend legend--big" aria-label={t('legend.title')}>
+      {entries.map((entry) => (
+        <li key={entry}>
+          <span className={`legend__swatch legend__swatch--${entry}`} aria-hidden="true" />
+          {entry === 'maintenance' ? t('legend.maintenance') : t(`status.${entry}`)}
+        </li>
+      ))}
+    </ul>
   );
 }

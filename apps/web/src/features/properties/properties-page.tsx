@@ -1,17 +1,81 @@
+import type { Property } from '@portal/contract';
+import { pageCount } from '@portal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { useSearchText } from '../../lib/search-text.ts';
+import { writeValue } from '../../lib/session/storage.ts';
+import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
+import { useProperties } from './api/get-properties.ts';
+import { useSurveyStatus } from './api/get-survey-status.ts';
+import { Pagination } from './components/pagination.tsx';
+import { PropertyCard } from './components/property-card.tsx';
+import { ThankYouPanel, WelcomePanel } from './components/welcome-panel.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import './properties.css';
 
-// Placeholder of the shell (helper B); the properties feature (helper C) replaces this page.
+/** Cards per page on the web list (docs/decisions/012); the API allows up to 999. */
+export const PROPERTIES_PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** Navigation state other pages pass when they send the owner back here with a message. */
+export interface PropertiesNotice {
+  notice?: 'propertyNotFound';
+}
+
+function rememberProperty(property: Property): void {
+  writeValue(STORAGE_KEYS.propertyId, String(property.id));
+  writeValue(STORAGE_KEYS.selectedProperty, { id: property.id, nickname: property.nickname });
+}
+
 export function PropertiesPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('properties');
   const [search] = useSearchText();
+  const [params] = useSearchParams();
+  const notice = (useLocation().state as PropertiesNotice | null)?.notice;
+  const isInitialize = params.get('initialize') === 'true';
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [paging, setPaging] = useState({ search: settledSearch, page: 1 });
+  const page = paging.search === settledSearch ? paging.page : 1;
+  const properties = useProperties({ page, limit: PROPERTIES_PAGE_SIZE, search: settledSearch });
+  const survey = useSurveyStatus();
+  const isRussian = survey.data?.surveyData.isRussian ?? false;
+
+  if (isInitialize) return survey.isPending ? <FullScreenLoader /> : <WelcomePanel isRussian={isRussian} />;
+  if (properties.isPending) return <FullScreenLoader />;
+  // Spec §8 "other load failures": the loader hides; nothing else is shown.
+  if (properties.isError) return <section className="page" />;
+
+  const { totalProperties, properties: items } = properties.data;
+  if (totalProperties === 0 && !settledSearch) {
+    if (survey.isPending) return <FullScreenLoader />;
+    return survey.data?.surveyData.isCompleted === false ? <WelcomePanel isRussian={isRussian} /> : <ThankYouPanel />;
+  }
+
+  const goToPage = (next: number) => {
+    setPaging({ search: settledSearch, page: next });
+    window.scrollTo({ top: 0 });
+  };
+
   return (
-    <section className="page">
-      <p className="empty-state">{t('placeholder.comingSoon')}</p>
-      {search ? <p>{search}</p> : null}
-      <Link to={paths.calendar.getHref(1)}>{t('nav.calendar')}</Link>
+    <section className="page properties-page" aria-busy={properties.isFetching || undefined}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {notice === 'propertyNotFound' ? <Alert tone="error">{t('propertyNotFound')}</Alert> : null}
+      <p className="properties-page__count" aria-live="polite">
+        {settledSearch ? t('matches', { count: totalProperties }) : t('count', { count: totalProperties })}
+      </p>
+      {items.length === 0 ? (
+        <p className="empty-state">{t('noResults', { search: settledSearch })}</p>
+      ) : (
+        <ul className="property-grid">
+          {items.map((property) => (
+            <PropertyCard key={property.id} property={property} onOpen={rememberProperty} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount(totalProperties, PROPERTIES_PAGE_SIZE)} onPage={goToPage} />
     </section>
   );
 }

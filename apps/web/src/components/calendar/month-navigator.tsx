@@ -1,0 +1,62 @@
+/**
+ * MonthNavigator: previous/next year and month arrows around the month title. The arrows point the
+ * reading direction: in Arabic "previous" points right. Labels are passed in (the caller's locale file).
+ */
+import './month-grid.css';
+
+export interface MonthNavigatorLabels {
+  previousYear: string;
+  previousMonth: string;
+  nextMonth: string;
+  nextYear: string;
+}
+
+export interface MonthNavigatorProps {
+  title: string;
+  labels: MonthNavigatorLabels;
+  /** Moves by a number of months: -12, -1, 1 or 12. */
+  onMove: (months: number) => void;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const Chevron = ({ double = false }: { double?: boolean }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="month-nav__chevron">
+    <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    {double ? (
+      <path d="M20 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    ) : null}
+  </svg>
+);
+
+export function MonthNavigator({ title, labels, onMove, headingLevel = 'h2' }: MonthNavigatorProps) {
+  const Heading = headingLevel;
+  return (
+    <div className="month-nav">
+      <button type="button" className="month-nav__button" aria-label={labels.previousYear} onClick={() => onMove(-12)}>
+        <Chevron double />
+      </button>
+      <button type="button" className="month-nav__button" aria-label={labels.previousMonth} onClick={() => onMove(-1)}>
+        <Chevron />
+      </button>
+      <Heading className="month-nav__title" aria-live="polite">
+        {title}
+      </Heading>
+      <button
+        type="button"
+        className="month-nav__button month-nav__button--forward"
+        aria-label={labels.nextMonth}
+        onClick={() => onMove(1)}
+      >
+        <Chevron />
+      </button>
+      <button
+        type="button"
+        className="month-nav__button month-nav__button--forward"
+        aria-label={labels.nextYear}
+        onClick={() => onMove(12)}
+      >
+        <Chevron double />
+      </button>
+    </div>
+  );
+}

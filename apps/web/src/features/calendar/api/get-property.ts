@@ -1,0 +1,19 @@
+import { type PropertyResponse, propertyResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+export function getProperty(propertyId: number, signal?: AbortSignal): Promise<PropertyResponse> {
+  return ownApi.get('/property', { query: { id: propertyId }, schema: propertyResponse, signal });
+}
+
+export const propertyQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: ['property', propertyId],
+    queryFn: ({ signal }) => getProperty(propertyId, signal),
+    // A 404 is an answer ('Property not found'), not a hiccup worth repeating.
+    retry: false,
+  });
+
+export function useProperty(propertyId: number) {
+  return useQuery({ ...propertyQueryOptions(propertyId), enabled: Number.isInteger(propertyId) && propertyId > 0 });
+}

@@ -1,0 +1,39 @@
+import { RESERVATIONS_MAX_LIMIT, type ReservationsResponse, reservationsResponse } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+import type { DateRange } from './get-calendar.ts';
+
+/** Spec §7: confirmed and checked-in stays touching the range, sorted by check-in. */
+export function getReservations(
+  propertyId: number,
+  range: DateRange,
+  signal?: AbortSignal,
+): Promise<ReservationsResponse> {
+  return ownApi.get('/reservations', {
+    query: {
+      listingId: propertyId,
+      checkInDateLocalizedLte: range.to,
+      checkOutDateLocalizedGte: range.from,
+      status: 'confirmed,checked_in',
+      sort: 'checkIn',
+      limit: RESERVATIONS_MAX_LIMIT,
+    },
+    schema: reservationsResponse,
+    signal,
+  });
+}
+
+/** Key ['reservations', propertyId, …]: the block screens invalidate ['reservations', propertyId]. */
+export const reservationsQueryOptions = (propertyId: number, range: DateRange) =>
+  queryOptions({
+    queryKey: ['reservations', propertyId, range.from, range.to],
+    queryFn: ({ signal }) => getReservations(propertyId, range, signal),
+  });
+
+export function useReservations(propertyId: number, range: DateRange, isEnabled: boolean) {
+  return useQuery({
+    ...reservationsQueryOptions(propertyId, range),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,27 @@
+import { type StatisticsResponse, statisticsResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+/** POST /statistics as a form (spec §7); the signal cancels it when the owner moves on to another month. */
+export function getStatistics(
+  propertyId: number,
+  year: number,
+  month: number,
+  signal?: AbortSignal,
+): Promise<StatisticsResponse> {
+  return ownApi.post('/statistics', {
+    form: { property_id: propertyId, month, year },
+    schema: statisticsResponse,
+    signal,
+  });
+}
+
+export const statisticsQueryOptions = (propertyId: number, year: number, month: number) =>
+  queryOptions({
+    queryKey: ['statistics', propertyId, year, month],
+    queryFn: ({ signal }) => getStatistics(propertyId, year, month, signal),
+  });
+
+export function useStatistics(propertyId: number, year: number, month: number, isEnabled: boolean) {
+  return useQuery({ ...statisticsQueryOptions(propertyId, year, month), enabled: isEnabled });
+}

@@ -1,0 +1,58 @@
+import type { CalendarDayWire, Reservation } from '@portal/contract';
+import { dayAppearance, type IsoDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { dayTitle, type GridDay, MonthGrid } from '../../../components/calendar/index.ts';
+import type { CalendarEvent } from '../calendar-events.ts';
+import { EventChip } from './event-chip.tsx';
+
+export interface BigCalendarProps {
+  year: number;
+  month: number;
+  locale: string;
+  caption: string;
+  today: IsoDate;
+  days: Map<IsoDate, CalendarDayWire>;
+  events: Map<IsoDate, CalendarEvent[]>;
+  onDayClick: (date: IsoDate) => void;
+  onSelectReservation: (reservation: Reservation) => void;
+  onOpenOwnerBlock: (blockId: number) => void;
+}
+
+/** The big month grid: day colours from spec §4 "Calendar day appearance", events drawn over the days. */
+export function BigCalendar(props: BigCalendarProps) {
+  const { t } = useTranslation('calendar');
+  const appearanceOf = (day: GridDay) => {
+    const calendarDay = props.days.get(day.date);
+    return calendarDay ? (dayAppearance(calendarDay) ?? 'none') : 'unknown';
+  };
+  const isBlockable = (day: GridDay) => !day.isOutside && day.date >= props.today;
+  return (
+    <MonthGrid
+      year={props.year}
+      month={props.month}
+      locale={props.locale}
+      caption={props.caption}
+      today={props.today}
+      dayClassName={(day) => `cal-day cal-day--${appearanceOf(day)}`}
+      onDayClick={(day) => props.onDayClick(day.date)}
+      isDayDisabled={(day) => !isBlockable(day)}
+      dayLabel={(day) => {
+        const status = appearanceOf(day);
+        const date = dayTitle(props.locale, day.date);
+        const described = status === 'unknown' || status === 'none' ? date : `${date}, ${t(`status.${status}`)}`;
+        return isBlockable(day) ? t('day.block', { day: described }) : described;
+      }}
+      renderDay={(day) =>
+        (props.events.get(day.date) ?? []).map((event) => (
+          <EventChip
+            key={event.key}
+            event={event}
+            isLabelled={event.dates[0] === day.date || day.weekday === 1 || day.dayOfMonth === 1}
+            onSelectReservation={props.onSelectReservation}
+            onOpenOwnerBlock={props.onOpenOwnerBlock}
+          />
+        ))
+      }
+    />
+  );
+}

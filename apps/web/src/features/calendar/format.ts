@@ -1,0 +1,46 @@
+/** Locale tags for Intl: Arabic keeps Latin digits, as dates and amounts read in the UAE. */
+export function intlLocale(language: string): string {
+  if (language === 'ru') return 'ru-RU';
+  if (language === 'ar') return 'ar-AE-u-nu-latn';
+  return 'en-US';
+}
+
+/** 12-hour AM/PM times, 24-hour in Russian (spec §9). */
+export function uses24Hours(language: string): boolean {
+  return language === 'ru';
+}
+
+/** Money with 2 decimals in the property's currency, in the owner's language. */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatDateTime(iso: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: !uses24Hours(language),
+  }).format(new Date(iso));
+}
+
+export function formatShortDate(iso: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, day: 'numeric', month: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
+}

@@ -1,0 +1,28 @@
+import { type PropertiesResponse, propertiesResponse } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+export interface PropertiesPageQuery {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export function getProperties(query: PropertiesPageQuery, signal?: AbortSignal): Promise<PropertiesResponse> {
+  return ownApi.get('/properties', {
+    query: { page: query.page, limit: query.limit, search: query.search || undefined },
+    schema: propertiesResponse,
+    signal,
+  });
+}
+
+export const propertiesQueryOptions = (query: PropertiesPageQuery) =>
+  queryOptions({
+    queryKey: ['properties', query],
+    queryFn: ({ signal }) => getProperties(query, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads, so typing in the search box never blanks the list. */
+export function useProperties(query: PropertiesPageQuery) {
+  return useQuery({ ...propertiesQueryOptions(query), placeholderData: keepPreviousData });
+}
