@@ -15,7 +15,7 @@ export interface MonthStatistics {
 }
 
 /**
- * A stay's share of the month (docs/decisions/011): the nights that fall inside the month, and the
+ * A stay's share of the month (docs/decisions/016): the nights that fall inside the month, and the
  * gross revenue pro rata to those nights. Shares are cut by cumulative rounding, so the months of one
  * stay always add up to its exact total. A stay without nights belongs wholly to its check-in month.
  */

@@ -73,7 +73,7 @@ interface MonthInput extends OwnerScope {
   month: number;
 }
 
-/** POST /statistics: earning, stays, nights inside the month only, occupancy (docs/decisions/011). */
+/** POST /statistics: earning, stays, nights inside the month only, occupancy (docs/decisions/016). */
 export async function getStatistics(deps: AppDeps, options: MonthInput): Promise<StatisticsResponse> {
   const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const { from, to } = monthRange(options.year, options.month);

@@ -16,7 +16,7 @@ import { ThankYouPanel, WelcomePanel } from './components/welcome-panel.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import './properties.css';
 
-/** Cards per page on the web list (docs/decisions/012); the API allows up to 999. */
+/** Cards per page on the web list (docs/decisions/017); the API allows up to 999. */
 export const PROPERTIES_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 250;
 
