@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = port + 1000;
 const mailboxPort = port + 2000;
-const dataDir = resolve(`.data-e2e/${port}`);
+const dataDir = resolve(`.data-e2e/${port}/db`);
+// The server serves a snapshot of the built app, so a rebuild during a run cannot pull files from under the browser.
+const webDir = resolve(`.data-e2e/${port}/web`);
 const root = resolve(import.meta.dirname, '..');
 
 export const E2E = { port, smtpPort, mailboxPort, dataDir, baseURL: `http://127.0.0.1:${port}` };
@@ -18,8 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: resolve(root, '.reports/e2e.json') }]],
-  outputDir: resolve(root, 'test-results'),
+  reporter: [['list'], ['json', { outputFile: resolve(root, `.reports/e2e${port === 3100 ? '' : `-${port}`}.json`) }]],
+  outputDir: resolve(root, `test-results/e2e-${port}`),
   use: {
     baseURL: E2E.baseURL,
     trace: 'retain-on-failure',
@@ -48,12 +50,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${dataDir} && node_modules/.bin/tsx apps/server/src/main.ts`,
+      command: `rm -rf ${dataDir} ${webDir} && mkdir -p ${webDir} && cp -r apps/web/dist/. ${webDir} && node_modules/.bin/tsx apps/server/src/main.ts`,
       cwd: root,
       url: `${E2E.baseURL}/readyz`,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
+        WEB_DIST: webDir,
         PUBLIC_URL: E2E.baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
