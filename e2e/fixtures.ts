@@ -35,10 +35,14 @@ export async function mailCount(to: string): Promise<number> {
 
 /** Mints an admin login link through the real CLI (npm run admin -- login-link), against the running server. */
 export async function adminLoginLink(email: string): Promise<string> {
-  const { stdout } = await run(resolve(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', 'login-link', email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: E2E.dataDir, PORT: String(E2E.port), PUBLIC_URL: E2E.baseURL, DATABASE_URL: '' },
-  });
+  const { stdout } = await run(
+    resolve(root, 'node_modules/.bin/tsx'),
+    ['apps/server/src/cli/admin.ts', 'login-link', email],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: E2E.dataDir, PORT: String(E2E.port), PUBLIC_URL: E2E.baseURL, DATABASE_URL: '' },
+    },
+  );
   const url = stdout.match(/https?:\/\/\S+\/admin-login\/\S+/)?.[0];
   if (!url) throw new Error(`admin CLI printed no link: ${stdout}`);
   return url;

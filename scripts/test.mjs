@@ -23,7 +23,9 @@ function record(name, passed, failed, skipped, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${name.padEnd(16)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`);
+  summary.push(
+    `${name.padEnd(16)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`,
+  );
 }
 
 function check(name, command) {
