@@ -1,5 +1,5 @@
 import type { Property } from '@portal/contract';
-import { earliestSelectableDate, isLocalDate } from '@portal/domain';
+import { earliestSelectableDate, isLocalDate, localParts, monthOf } from '@portal/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -42,13 +42,16 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
   const calendarHref = paths.calendar.getHref(property.id);
   const clicked = search.get('date') ?? '';
   const initialDate = isLocalDate(clicked) ? clicked : earliestSelectableDate(new Date(), property.time_zone);
+  const shownDate = stay.data ? localParts(new Date(stay.data.checkIn), property.time_zone).date : initialDate;
+  // Back on the calendar, the month of the block is shown (the calendar keeps its month in ?month=).
+  const returnHref = `${calendarHref}?month=${monthOf(shownDate)}`;
 
   if (!surface || (blockId !== null && stay.isPending)) return <FullScreenLoader />;
   return (
     <section className="page block-page">
       <header className="block-page__header">
         <h2 className="block-page__title">{property.nickname}</h2>
-        <Link to={calendarHref} className="block-page__back">
+        <Link to={returnHref} className="block-page__back">
           {t('actions.back')}
         </Link>
       </header>
@@ -60,7 +63,7 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
           surface={surface}
           stay={blockId !== null ? (stay.data ?? null) : null}
           initialDate={initialDate}
-          onDone={(outcome) => navigate(calendarHref, { state: { notice: `block.${outcome}` } })}
+          onDone={(outcome) => navigate(returnHref, { state: { notice: `block.${outcome}` } })}
         />
       )}
     </section>

@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures.ts';
+import { addDays, answerAccess, futureDay, isPath, openProperty, ownerChipOn } from './blocks-helpers.ts';
+
+test.describe('owner stays from the calendar', () => {
+  test('a pordal owner blocks, edits and removes a stay through /api/pordal/owner-reservation', async ({ page }) => {
+    const propertyId = await openProperty(page, 'pordal@example.com', 'Jumeirah Villa 12');
+    const from = futureDay(6, 10);
+    await page.goto(`/calendar/${propertyId}?month=${from.slice(0, 7)}`);
+    await page.locator(`td[data-date="${from}"] .month-grid__day--stretched`).click();
+    await expect(page).toHaveURL(new RegExp(`/calendar/${propertyId}/block/new\\?date=${from}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block Owner Stay');
+    await expect(page.getByLabel('From date')).toHaveValue(from);
+    await expect(page.getByLabel('From time')).toHaveValue('3:00 PM');
+    await expect(page.getByLabel('To date')).toHaveValue(addDays(from, 1));
+    await expect(page.getByLabel('To time')).toHaveValue('11:00 AM');
+    await page.getByLabel('To date').fill(addDays(from, 3));
+    await page.getByLabel('Note').fill('Family visit');
+    await answerAccess(page);
+    const create = page.waitForRequest((r) => r.method() === 'POST' && isPath('/api/pordal/owner-reservation')(r));
+    await page.getByRole('button', { name: 'Block dates' }).click();
+    expect((await create).postDataJSON()).toMatchObject({ propertyId, checkIn: `${from}T15:00`, occupancy: 1 });
+    await expect(page).toHaveURL(new RegExp(`/calendar/${propertyId}\\?month=${from.slice(0, 7)}`));
+    await expect(ownerChipOn(page, from)).toBeVisible();
+    await expect(ownerChipOn(page, addDays(from, 2))).toBeAttached();
+
+    await ownerChipOn(page, from).click();
+    await expect(page.getByLabel('Note')).toHaveValue('Family visit');
+    await page.getByLabel('To date').fill(addDays(from, 5));
+    const edit = page.waitForRequest(
+      (r) => r.method() === 'PUT' && isPath(/^\/api\/pordal\/owner-reservation\/\d+$/)(r),
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await edit).postDataJSON()).toMatchObject({ checkOut: `${addDays(from, 5)}T11:00` });
+    await expect(ownerChipOn(page, addDays(from, 4))).toBeAttached();
+
+    await ownerChipOn(page, from).click();
+    const remove = page.waitForRequest(
+      (r) => r.method() === 'PUT' && isPath(/^\/api\/pordal\/owner-reservation\/\d+$/)(r),
+    );
+    await page.getByRole('button', { name: 'Remove block' }).click();
+    expect((await remove).postDataJSON()).toEqual({ status: 'cancelled', occupancy: 1 });
+    await expect(page).toHaveURL(new RegExp(`/calendar/${propertyId}\\?month=`));
+    await expect(page.locator('.month-grid--large')).toBeVisible();
+    await expect(ownerChipOn(page, from)).toHaveCount(0);
+  });
+
+  test('a guesty owner goes through /api/legacy/owners-reservations, unblocking with POST /:id', async ({ page }) => {
+    const propertyId = await openProperty(page, 'legacy@example.com', 'Business Bay 2201');
+    const from = futureDay(7, 4);
+    await page.goto(`/calendar/${propertyId}/block/new?date=${from}`);
+    await answerAccess(page, 'I need both');
+    const create = page.waitForRequest((r) => r.method() === 'POST' && isPath('/api/legacy/owners-reservations')(r));
+    await page.getByRole('button', { name: 'Block dates' }).click();
+    expect((await create).postDataJSON()).toMatchObject({ listingId: propertyId, checkIn: `${from}T15:00` });
+    await expect(ownerChipOn(page, from)).toBeVisible();
+
+    await ownerChipOn(page, from).click();
+    await page.getByLabel('To time').fill('10:00 AM');
+    const edit = page.waitForRequest(
+      (r) => r.method() === 'PUT' && isPath(/^\/api\/legacy\/owners-reservations\/\d+$/)(r),
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await edit).postDataJSON()).toMatchObject({ checkOut: `${addDays(from, 1)}T10:00`, listingId: propertyId });
+    await expect(ownerChipOn(page, from)).toBeVisible();
+
+    await ownerChipOn(page, from).click();
+    const unblock = page.waitForRequest(
+      (r) => r.method() === 'POST' && isPath(/^\/api\/legacy\/owners-reservations\/\d+$/)(r),
+    );
+    await page.getByRole('button', { name: 'Remove block' }).click();
+    await unblock;
+    await expect(page.locator('.month-grid--large')).toBeVisible();
+    await expect(ownerChipOn(page, from)).toHaveCount(0);
+  });
+});
