@@ -35,6 +35,9 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof CliError ? error.message : error);
-  process.exitCode = 1;
+  const isUsageError = String((error as NodeJS.ErrnoException).code ?? '').startsWith('ERR_PARSE_ARGS');
+  console.error(
+    error instanceof CliError ? error.message : isUsageError ? `${(error as Error).message}\n\n${USAGE}` : error,
+  );
+  process.exitCode = isUsageError ? 2 : 1;
 }
