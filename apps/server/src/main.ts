@@ -9,7 +9,11 @@ const config = loadConfig();
 // The embedded database belongs to one process: server.json tells the admin CLI to ask us instead of opening it.
 const isEmbeddedOnDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
 const serverFile: ServerFileHandle | null = isEmbeddedOnDisk ? claimServerFile(config.DATA_DIR) : null;
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onPoolError: (error) => console.warn('database connection lost', error.message),
+});
 await database.migrate();
 if (config.SEED_DEMO === 'auto') {
   const seeded = await seedDemo(database.db);

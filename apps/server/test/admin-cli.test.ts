@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { readServerFile } from '../src/modules/auth/server-file.ts';
-import { PGLITE_TEMPLATE_DIR, POSTGRES_ADMIN_URL, postgresUrl } from './helpers/paths.ts';
+import { PGLITE_TEMPLATE_DIR, POSTGRES_ADMIN_URL, POSTGRES_DB_PREFIX, postgresUrl } from './helpers/run-context.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -62,7 +62,7 @@ async function expectUnknownOwnerRefused(env: Record<string, string>) {
 }
 
 describe.skipIf(!isPostgres)('admin CLI against PostgreSQL (DATABASE_URL)', () => {
-  const name = `portal_test_cli_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const name = `${POSTGRES_DB_PREFIX}cli_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const url = postgresUrl(name);
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
 

@@ -33,14 +33,22 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for a server connection. */
   poolSize?: number;
+  /** Told about errors of idle pooled connections (logged by the server). */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // Everything the server stores is an instant; make the session zone explicit so date math is stable.
-    pool.on('connect', (client) => {
-      client.query("SET TIME ZONE 'UTC'").catch(() => undefined);
+    // Everything the server stores is an instant; a fixed session zone keeps date math stable.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c TimeZone=UTC',
+    });
+    // An idle client losing its connection (a server restart, a dropped database) must not crash the process;
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => {
+      options.onPoolError?.(error);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {

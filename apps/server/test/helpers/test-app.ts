@@ -6,7 +6,14 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { App } from '../../src/types.ts';
-import { PGLITE_TEMPLATE_DIR, POSTGRES_ADMIN_URL, POSTGRES_TEMPLATE_DB, postgresUrl } from './paths.ts';
+import {
+  PGLITE_RUN_DIR,
+  PGLITE_TEMPLATE_DIR,
+  POSTGRES_ADMIN_URL,
+  POSTGRES_DB_PREFIX,
+  POSTGRES_TEMPLATE_DB,
+  postgresUrl,
+} from './run-context.ts';
 
 export interface TestContext {
   app: App;
@@ -22,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let database: Database;
   let cleanup: () => Promise<void>;
   if (process.env.TEST_DB === 'postgres') {
-    const name = `portal_test_${id}`;
+    const name = `${POSTGRES_DB_PREFIX}${id}`;
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`);
@@ -32,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await admin.end();
     };
   } else {
-    const dir = resolve(`.data-test/${id}`);
+    const dir = resolve(PGLITE_RUN_DIR, id);
     cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
     database = await openDatabase({ dataDir: dir });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
