@@ -1,6 +1,6 @@
 import type { Db } from '@portal/db';
 import type { CalendarStay, CalendarTask } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { commissionValue } from './commission-sql.ts';
 import { queryRows, toDecimal, toInstant, toText } from './sql-values.ts';
 
@@ -8,18 +8,13 @@ import { queryRows, toDecimal, toInstant, toText } from './sql-values.ts';
 export const TASK_LOOKBACK_DAYS = 31;
 
 /**
- * Every active stay and task touching [from, to) of one property in ONE round trip. Stays use the gist
+ * Every active stay and task touching [from, to) of one property in ONE statement. Stays use the gist
  * index of the exclusion constraint (range overlap, same partial predicate), tasks the (property, check_in)
- * index with a bounded look-back, so the cost does not grow with years of history.
+ * index with a bounded look-back, so the cost does not grow with years of history. Exported for EXPLAIN.
  */
-export async function findCalendarEntries(
-  db: Db,
-  input: { propertyId: number; from: Date; to: Date },
-): Promise<{ stays: CalendarStay[]; tasks: CalendarTask[] }> {
+export function calendarEntriesSql(input: { propertyId: number; from: Date; to: Date }): SQL {
   const { propertyId, from, to } = input;
-  const rows = await queryRows(
-    db,
-    sql`
+  return sql`
     SELECT 'stay' AS entry, s.id, s.kind, s.status, s.is_parked, s.note, s.check_in, s.check_out, NULL AS title
     FROM stays s
     WHERE s.property_id = ${propertyId} AND s.status <> 'cancelled'
@@ -30,8 +25,14 @@ export async function findCalendarEntries(
     WHERE t.property_id = ${propertyId}
       AND t.check_in >= ${from}::timestamptz - make_interval(days => ${TASK_LOOKBACK_DAYS})
       AND t.check_in < ${to}::timestamptz AND t.check_out > ${from}::timestamptz
-  `,
-  );
+  `;
+}
+
+export async function findCalendarEntries(
+  db: Db,
+  input: { propertyId: number; from: Date; to: Date },
+): Promise<{ stays: CalendarStay[]; tasks: CalendarTask[] }> {
+  const rows = await queryRows(db, calendarEntriesSql(input));
   const stays: CalendarStay[] = [];
   const tasks: CalendarTask[] = [];
   for (const row of rows) {

@@ -1,0 +1,63 @@
+import type { Db } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import type { Dataset } from './datasets.ts';
+
+/** One stay slot every 6 days, 1–4 nights long, so stays of a property never overlap (exclusion constraint). */
+const SLOT_DAYS = 6;
+const BATCH_PROPERTIES = 250;
+
+async function exec(db: Db, statement: ReturnType<typeof sql>): Promise<void> {
+  await db.execute(statement);
+}
+
+/**
+ * Fills an empty, migrated database with INSERT … SELECT generate_series: owners, properties, guest
+ * reservations ending four months after `now` (history reaching back staysPerProperty × 6 days), and tasks.
+ */
+export async function generate(db: Db, dataset: Dataset, now: Date, log: (line: string) => void): Promise<void> {
+  await exec(
+    db,
+    sql`INSERT INTO owners (email, password_hash, full_name, login_status)
+        SELECT 'bench' || g || '@example.test', 'not-used', 'Bench owner ' || g, 'both'
+        FROM generate_series(1, ${dataset.owners}::int) g`,
+  );
+  await exec(
+    db,
+    sql`INSERT INTO properties (owner_id, property_code, title, nickname, address, address_2, bedrooms, is_pordal)
+        SELECT CASE WHEN g <= ${dataset.portfolio}::int THEN 1 ELSE 2 + (g - 1) % (${dataset.owners}::int - 1) END,
+               'BN-' || g, 'Bench flat ' || g, 'Residence ' || lpad(g::text, 5, '0'),
+               'Street ' || (g % 97), 'Unit ' || g, (g % 6) - 1, g % 2 = 0
+        FROM generate_series(1, ${dataset.properties}::int) g`,
+  );
+  const historyStart = new Date(now.getTime() - (dataset.staysPerProperty * SLOT_DAYS - 120) * 86_400_000);
+  historyStart.setUTCHours(11, 0, 0, 0);
+  for (let first = 1; first <= dataset.properties; first += BATCH_PROPERTIES) {
+    const last = Math.min(dataset.properties, first + BATCH_PROPERTIES - 1);
+    await exec(
+      db,
+      sql`INSERT INTO stays (property_id, kind, status, confirmation_code, source, guest_name, check_in, check_out,
+                             nights, is_parked, gp_discounted_fare, gp_cleaning_fee, gp_taxes, gp_total,
+                             op_discounted_fare, op_host_service_fee, op_gross_revenue)
+          SELECT p, 'guest', CASE WHEN j % 17 = 0 THEN 'cancelled' ELSE 'confirmed' END,
+                 'BN' || p || '-' || j, (ARRAY['Airbnb', 'Booking.com', 'Vrbo', 'Direct'])[1 + j % 4], 'Guest ' || j,
+                 ${historyStart}::timestamptz + make_interval(days => j * ${SLOT_DAYS}::int),
+                 ${historyStart}::timestamptz + make_interval(days => j * ${SLOT_DAYS}::int + n, hours => -4),
+                 n, j % 23 = 0, 500 * n, 150, 50 * n, 550 * n + 150, 500 * n, 15 * n, 485 * n + 150
+          FROM generate_series(${first}::int, ${last}::int) p
+          CROSS JOIN generate_series(0, ${dataset.staysPerProperty - 1}::int) j
+          CROSS JOIN LATERAL (SELECT 1 + (p + j) % 4 AS n) nights`,
+    );
+    log(`  stays for properties ${first}-${last} of ${dataset.properties}`);
+  }
+  const taskEvery = Math.max(1, Math.floor((dataset.staysPerProperty * SLOT_DAYS) / dataset.tasksPerProperty));
+  await exec(
+    db,
+    sql`INSERT INTO tasks (property_id, title, check_in, check_out)
+        SELECT p, 'Maintenance ' || k,
+               ${historyStart}::timestamptz + make_interval(days => k * ${taskEvery}::int, hours => -3),
+               ${historyStart}::timestamptz + make_interval(days => k * ${taskEvery}::int, hours => -1)
+        FROM generate_series(1, ${dataset.properties}::int) p CROSS JOIN generate_series(0, ${dataset.tasksPerProperty - 1}::int) k`,
+  );
+  await exec(db, sql`INSERT INTO config_values (property_id, name, value) VALUES (NULL, 'config_commission_fee', 0.2)`);
+  await exec(db, sql`ANALYZE`);
+}
