@@ -25,6 +25,19 @@ describe('routing and documentation', () => {
     }
   });
 
+  it('asks for a session before it reads the body: anonymous malformed writes get 401, not a validation report', async () => {
+    for (const url of ['/api/pordal/owner-reservation', '/api/legacy/owners-reservations', '/api/version_log']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"checkIn": 12',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('serves an OpenAPI document generated from the contract schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     const doc = response.json();

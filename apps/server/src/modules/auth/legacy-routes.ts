@@ -8,7 +8,7 @@ export const legacyAuthRoutes: RouteModule = (app, deps) => {
   app.post(
     '/authenticate/revoke',
     {
-      preHandler: authenticate(deps, 'legacy'),
+      onRequest: authenticate(deps, 'legacy'),
       schema: {
         tags: ['legacy'],
         summary: 'Revoke the presented legacy token',

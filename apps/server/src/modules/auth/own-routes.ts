@@ -29,7 +29,7 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/logout',
     {
-      preHandler: authenticate(deps, 'own'),
+      onRequest: authenticate(deps, 'own'),
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session (and the pordal tokens sent)',

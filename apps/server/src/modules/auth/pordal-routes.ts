@@ -39,7 +39,7 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owner-profile',
     {
-      preHandler: authenticate(deps, 'pordal'),
+      onRequest: authenticate(deps, 'pordal'),
       schema: { tags: ['pordal'], summary: 'The signed-in owner', response: { 200: ownerProfileSchema } },
     },
     async (request) => ownerProfile(deps, authOf(request)),

@@ -16,13 +16,13 @@ import { getCalendar, getCommission, getPayouts, getStatistics, listReservations
 
 /** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
-  const preHandler = authenticate(deps, 'own');
+  const onRequest = authenticate(deps, 'own');
   const tags = ['calendar'];
 
   app.get(
     '/calendar',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Calendar days of a property',
@@ -36,7 +36,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     '/reservations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Confirmed and checked-in reservations and owner stays, by check-in',
@@ -50,7 +50,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statistics',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Month statistics of a property',
@@ -70,7 +70,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     '/commission',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Commission in force for a property and month',
@@ -90,7 +90,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     '/reservation-payouts',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Guest payment and owner payout by confirmation code',

@@ -15,7 +15,7 @@ import { cancelOwnerStay, createOwnerStay, getOwnerStay, updateOwnerStay } from 
  * `to` are accepted for compatibility; the session decides the owner and staff mail always goes to STAFF_EMAIL.
  */
 export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
-  const preHandler = authenticate(deps, 'legacy');
+  const onRequest = authenticate(deps, 'legacy');
   const caller = (request: Parameters<typeof authOf>[0]) => ({
     deps,
     auth: authOf(request),
@@ -26,7 +26,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owners-reservations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',
@@ -49,7 +49,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.put(
     '/owners-reservations/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Edit an owner stay',
@@ -67,7 +67,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owners-reservations/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Unblock: remove an owner stay',
@@ -82,7 +82,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owners-reservations/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'One owner stay', params: ownerStayIdParams, response: { 200: ownerStay } },
     },
     async (request) => getOwnerStay(caller(request), request.params.id),

@@ -13,7 +13,7 @@ import { cancelOwnerStay, createOwnerStay, getOwnerStay, listOwnerStays, updateO
 
 /** Pordal booking system: /api/pordal/owner-reservation (spec §7), for the owner's pordal properties. */
 export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
-  const preHandler = authenticate(deps, 'pordal');
+  const onRequest = authenticate(deps, 'pordal');
   const caller = (request: Parameters<typeof authOf>[0]) => ({
     deps,
     auth: authOf(request),
@@ -24,7 +24,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owner-reservation',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',
@@ -45,7 +45,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.put(
     '/owner-reservation/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Edit an owner stay, or cancel it with status cancelled',
@@ -64,7 +64,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owner-reservation',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The owner's confirmed stays, by property and check-in or check-out day",
@@ -81,7 +81,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owner-reservation/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'One owner stay', params: ownerStayIdParams, response: { 200: ownerStay } },
     },
     async (request) => getOwnerStay(caller(request), request.params.id),

@@ -12,12 +12,12 @@ import { getProperty, listProperties } from './service.ts';
 
 /** GET /api/properties and GET /api/property (spec §7), and the survey flags the list's welcome page needs. */
 export const propertiesRoutes: RouteModule = (app, deps) => {
-  const preHandler = authenticate(deps, 'own');
+  const onRequest = authenticate(deps, 'own');
 
   app.get(
     '/properties',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['properties'],
         summary: "The signed-in owner's properties by nickname, one page",
@@ -31,7 +31,7 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
   app.get(
     '/property',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['properties'],
         summary: 'One of the owner’s properties',
@@ -47,7 +47,7 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
   app.get(
     '/survey-status',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['properties'],
         summary: 'Whether the onboarding survey is completed and the owner is flagged Russian',

@@ -22,7 +22,7 @@ export const versionLogRoutes: RouteModule = (app, deps) => {
   app.post(
     '/version_log',
     {
-      preHandler: authenticate(deps, 'own'),
+      onRequest: authenticate(deps, 'own'),
       schema: {
         tags: ['app'],
         summary: "Record the owner's installed app version",
