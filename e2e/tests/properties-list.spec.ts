@@ -101,11 +101,7 @@ test.describe('welcome and thank-you pages', () => {
   test('an owner without properties whose survey is done gets the thank-you page with an edit link', async ({
     page,
   }) => {
-    // No demo owner has a finished survey and no property; the survey answer is the only thing replaced here.
-    await page.route('**/api/survey-status', (route) =>
-      route.fulfill({ json: { surveyData: { isCompleted: true, isRussian: false } } }),
-    );
-    await signIn(page, 'new@example.com');
+    await signIn(page, 'done@example.com');
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit my answers' })).toHaveAttribute(
       'href',

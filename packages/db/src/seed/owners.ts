@@ -28,6 +28,8 @@ export const DEMO_OWNERS: DemoOwner[] = [
     isRussian: true,
     surveyCompleted: false,
   },
+  // Survey done, properties not yet handed over: the thank-you page.
+  { email: 'done@example.com', firstName: 'Dana', lastName: 'Doyle', loginStatus: 'guesty', surveyCompleted: true },
 ];
 
 export async function seedOwners(tx: Tx): Promise<Map<string, number>> {
