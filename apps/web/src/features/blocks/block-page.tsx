@@ -1,13 +1,11 @@
 import type { Property } from '@portal/contract';
 import { earliestSelectableDate, isLocalDate, localParts, monthOf } from '@portal/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PropertyGate } from '../../components/property-gate.tsx';
 import { Alert, FullScreenLoader } from '../../components/ui/index.ts';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api/index.ts';
 import { useBlockSurface } from './api/block-surface.ts';
-import { useBlockProperty } from './api/get-block-property.ts';
 import { useOwnerStay } from './api/get-owner-stay.ts';
 import { BlockForm } from './components/block-form.tsx';
 import './blocks.css';
@@ -16,21 +14,8 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Numbe
 
 /** Block Owner Stay (spec §2): /calendar/:propertyId/block/new?date= and /calendar/:propertyId/block/:blockId. */
 export function BlockPage() {
-  const params = useParams();
-  const propertyId = idOf(params.propertyId) ?? 0;
-  const navigate = useNavigate();
-  const property = useBlockProperty(propertyId);
-  const isNotFound =
-    propertyId === 0 || (property.isError && isApiError(property.error) && property.error.status === 404);
-
-  useEffect(() => {
-    // Spec §8: an unknown property shows 'Property not found' and goes to /properties.
-    if (isNotFound) navigate(paths.properties.getHref(), { replace: true, state: { notice: 'propertyNotFound' } });
-  }, [isNotFound, navigate]);
-
-  if (isNotFound || property.isPending) return <FullScreenLoader />;
-  if (property.isError) return <section className="page" />;
-  return <BlockScreen property={property.data.property} blockId={idOf(params.blockId)} />;
+  const { blockId } = useParams();
+  return <PropertyGate>{(property) => <BlockScreen property={property} blockId={idOf(blockId)} />}</PropertyGate>;
 }
 
 function BlockScreen({ property, blockId }: { property: Property; blockId: number | null }) {

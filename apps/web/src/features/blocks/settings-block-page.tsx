@@ -1,15 +1,12 @@
 import type { CalendarDayWire, Property } from '@portal/contract';
 import { lastDayOfMonth, todayIn } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { type GridDay, gridWeeks, MonthGrid, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
-import { Alert, FullScreenLoader, Modal } from '../../components/ui/index.ts';
-import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api/index.ts';
+import { PropertyGate } from '../../components/property-gate.tsx';
+import { Alert, Modal } from '../../components/ui/index.ts';
 import { useBlockSurface } from './api/block-surface.ts';
 import { useBlockCalendar } from './api/get-block-calendar.ts';
-import { useBlockProperty } from './api/get-block-property.ts';
 import type { BlockOutcome } from './components/block-form.tsx';
 import { BlockModalContent, type OpenForm } from './components/block-modal-content.tsx';
 import { intlLocale } from './time-format.ts';
@@ -17,18 +14,7 @@ import './blocks.css';
 
 /** Settings 'Block off date' (settings §2): a month calendar; a date opens a new block, an owner block opens it. */
 export function SettingsBlockPage() {
-  const { propertyId: raw = '' } = useParams();
-  const propertyId = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  const navigate = useNavigate();
-  const property = useBlockProperty(propertyId);
-  const isNotFound =
-    propertyId === 0 || (property.isError && isApiError(property.error) && property.error.status === 404);
-  useEffect(() => {
-    if (isNotFound) navigate(paths.properties.getHref(), { replace: true, state: { notice: 'propertyNotFound' } });
-  }, [isNotFound, navigate]);
-  if (isNotFound || property.isPending) return <FullScreenLoader />;
-  if (property.isError) return <section className="page" />;
-  return <BlockOffCalendar property={property.data.property} />;
+  return <PropertyGate>{(property) => <BlockOffCalendar property={property} />}</PropertyGate>;
 }
 
 /** 'YYYY-MM' moved by a number of months (-12, -1, 1, 12 from the navigator). */

@@ -1,14 +1,13 @@
 import type { CalendarDayWire, Property } from '@portal/contract';
 import { localDateOf, monthRange, shiftMonth } from '@portal/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, } from 'react-router';
 import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api/index.ts';
 import { useCalendar } from './api/get-calendar.ts';
-import { useProperty } from './api/get-property.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
 import { BigCalendar } from './components/big-calendar.tsx';
@@ -21,21 +20,7 @@ import { useSelectedReservation, useShownMonth } from './use-shown-month.ts';
 import './calendar.css';
 
 export function CalendarPage() {
-  const { propertyId: rawId = '' } = useParams();
-  const propertyId = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
-  const navigate = useNavigate();
-  const property = useProperty(propertyId);
-  const isNotFound =
-    propertyId === 0 || (property.isError && isApiError(property.error) && property.error.status === 404);
-
-  useEffect(() => {
-    // Spec §2/§8: an unknown property shows 'Property not found' and goes to /properties.
-    if (isNotFound) navigate(paths.properties.getHref(), { replace: true, state: { notice: 'propertyNotFound' } });
-  }, [isNotFound, navigate]);
-
-  if (isNotFound || property.isPending) return <FullScreenLoader />;
-  if (property.isError) return <section className="page" />;
-  return <PropertyCalendar property={property.data.property} />;
+  return <PropertyGate>{(property) => <PropertyCalendar property={property} />}</PropertyGate>;
 }
 
 function PropertyCalendar({ property }: { property: Property }) {

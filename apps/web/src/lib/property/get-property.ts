@@ -1,6 +1,6 @@
 import { type PropertyResponse, propertyResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownApi } from '../../../lib/api/index.ts';
+import { ownApi } from '../api/index.ts';
 
 export function getProperty(propertyId: number, signal?: AbortSignal): Promise<PropertyResponse> {
   return ownApi.get('/property', { query: { id: propertyId }, schema: propertyResponse, signal });
