@@ -13,15 +13,10 @@ export interface OwnedStay {
   property: PropertyRow;
 }
 
-/**
- * An owner-made stay on one of the owner's properties in one booking system, locked for the rest of the
- * transaction so an edit and a cancel of the same stay cannot interleave. Anything else is "not found".
- */
-export async function lockOwnedOwnerStay(
-  tx: Tx,
-  input: { ownerId: number; stayId: number; isPordal: boolean },
-): Promise<OwnedStay | null> {
-  const [row] = await tx
+type OwnedStayQuery = { ownerId: number; stayId: number; isPordal: boolean };
+
+function selectOwnedOwnerStay(db: Db | Tx, input: OwnedStayQuery) {
+  return db
     .select({ stay: stays, property: properties })
     .from(stays)
     .innerJoin(properties, eq(properties.id, stays.propertyId))
@@ -33,28 +28,18 @@ export async function lockOwnedOwnerStay(
         eq(properties.isPordal, input.isPordal),
       ),
     )
-    .for('update', { of: stays })
     .limit(1);
+}
+
+/** An owner-made stay on one of the owner's properties in one booking system; anything else is "not found". */
+export async function findOwnedOwnerStay(db: Db | Tx, input: OwnedStayQuery): Promise<OwnedStay | null> {
+  const [row] = await selectOwnedOwnerStay(db, input);
   return row ?? null;
 }
 
-export async function findOwnedOwnerStay(
-  db: Db,
-  input: { ownerId: number; stayId: number; isPordal: boolean },
-): Promise<OwnedStay | null> {
-  const [row] = await db
-    .select({ stay: stays, property: properties })
-    .from(stays)
-    .innerJoin(properties, eq(properties.id, stays.propertyId))
-    .where(
-      and(
-        eq(stays.id, input.stayId),
-        eq(stays.kind, 'owner'),
-        eq(properties.ownerId, input.ownerId),
-        eq(properties.isPordal, input.isPordal),
-      ),
-    )
-    .limit(1);
+/** The same, locked for the rest of the transaction so an edit and a cancel of one stay cannot interleave. */
+export async function lockOwnedOwnerStay(tx: Tx, input: OwnedStayQuery): Promise<OwnedStay | null> {
+  const [row] = await selectOwnedOwnerStay(tx, input).for('update', { of: stays });
   return row ?? null;
 }
 
