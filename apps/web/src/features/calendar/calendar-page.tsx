@@ -2,7 +2,7 @@ import type { CalendarDayWire, Property } from '@portal/contract';
 import { localDateOf, monthRange, shiftMonth } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, } from 'react-router';
+import { useNavigate } from 'react-router';
 import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
