@@ -87,6 +87,11 @@ function renderBlock(url: string) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** Opens the field's date picker and picks the day by its spoken name. */
+const pickDate = (label: string, dayName: string) => {
+  fireEvent.click(field(label));
+  fireEvent.click(screen.getByRole('button', { name: dayName }));
+};
 const chooseAnswer = () => fireEvent.click(screen.getByLabelText('I have a card but need keys'));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Block dates' }));
 
@@ -96,11 +101,11 @@ describe('BlockPage: create', () => {
     const { calls } = serve(1, (call) => (call.method === 'POST' ? jsonResponse(201, stay()) : undefined));
     renderBlock('/calendar/7/block/new?date=2030-03-12');
     expect(await screen.findByText('Palm Villa 7')).toBeInTheDocument();
-    expect(field('From date').value).toBe('2030-03-12');
+    expect(field('From date').value).toBe('Tue, Mar 12, 2030');
     expect(field('From time').value).toBe('3:00 PM');
-    expect(field('To date').value).toBe('2030-03-13');
+    expect(field('To date').value).toBe('Wed, Mar 13, 2030');
     expect(field('To time').value).toBe('11:00 AM');
-    fireEvent.change(field('To date'), { target: { value: '2030-03-19' } });
+    pickDate('To date', 'Tuesday, March 19, 2030');
     fireEvent.change(field('Note'), { target: { value: 'Family' } });
     chooseAnswer();
     submit();
@@ -138,7 +143,10 @@ describe('BlockPage: create', () => {
     renderBlock('/calendar/7/block/new?date=2030-03-12');
     await screen.findByText('Palm Villa 7');
     fireEvent.change(field('From time'), { target: { value: 'quarter past' } });
-    fireEvent.change(field('To date'), { target: { value: '2030-03-11' } });
+    // The picker offers no check-out day before the check-in day; the same day at 11:00 is still too early.
+    fireEvent.click(field('To date'));
+    expect(screen.getByRole('button', { name: 'Monday, March 11, 2030' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, March 12, 2030' }));
     submit();
     expect(await screen.findByText('Invalid time format')).toBeInTheDocument();
     expect(screen.getByText('Access card and keys field is required. Please enter a valid value.')).toBeInTheDocument();

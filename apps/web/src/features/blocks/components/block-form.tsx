@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker/index.ts';
 import { Alert, Button, TextField } from '../../../components/ui/index.ts';
 import { useCancelOwnerStay } from '../api/cancel-owner-stay.ts';
 import { useSaveOwnerStay } from '../api/save-owner-stay.ts';
@@ -25,6 +26,7 @@ import {
   timeValue,
   wireDates,
 } from '../block-model.ts';
+import { intlLocale } from '../time-format.ts';
 import { AccessQuestion } from './access-question.tsx';
 import { TimeField } from './time-field.tsx';
 
@@ -119,15 +121,15 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
       {isCheckInLocked ? <Alert tone="info">{t('hints.ongoing')}</Alert> : null}
       <fieldset className="block-form__fields" disabled={isPast || isBusy}>
         <div className="block-form__row">
-          <TextField
-            type="date"
+          <DatePicker
             label={t('fields.fromDate')}
             value={values.fromDate}
+            locale={intlLocale(language)}
             min={bounds.fromMin}
             max={bounds.fromMax ?? undefined}
             disabled={isCheckInLocked}
             error={fieldErrors.fromDate}
-            onChange={(event) => changeFromDate(event.target.value)}
+            onChange={changeFromDate}
           />
           <TimeField
             label={t('fields.fromTime')}
@@ -140,14 +142,14 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
           />
         </div>
         <div className="block-form__row">
-          <TextField
-            type="date"
+          <DatePicker
             label={t('fields.toDate')}
             value={values.toDate}
+            locale={intlLocale(language)}
             min={bounds.toMin}
             max={bounds.toMax ?? undefined}
             error={fieldErrors.toDate}
-            onChange={(event) => update({ toDate: event.target.value })}
+            onChange={(toDate) => update({ toDate })}
           />
           <TimeField
             label={t('fields.toTime')}
