@@ -11,6 +11,22 @@ const press = (key: string, options: { shiftKey?: boolean } = {}) => {
   fireEvent.keyDown(document.activeElement, { key, ...options });
 };
 
+function PickerInModal({ onClose }: { onClose: () => void }) {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <Modal
+      isOpen={isOpen}
+      title="Block Owner Stay"
+      onClose={() => {
+        onClose();
+        setIsOpen(false);
+      }}
+    >
+      <DatePickerHarness />
+    </Modal>
+  );
+}
+
 //      July 2026                 August 2026
 //  Mo Tu We Th Fr Sa Su       Mo Tu We Th Fr Sa Su
 //         1  2  3  4  5                       1  2
@@ -119,22 +135,7 @@ describe('DatePicker: keyboard', () => {
 
   it('inside a modal, Escape closes the picker only', () => {
     const onModalClose = vi.fn();
-    function InModal() {
-      const [isOpen, setIsOpen] = useState(true);
-      return (
-        <Modal
-          isOpen={isOpen}
-          title="Block Owner Stay"
-          onClose={() => {
-            onModalClose();
-            setIsOpen(false);
-          }}
-        >
-          <DatePickerHarness />
-        </Modal>
-      );
-    }
-    render(<InModal />);
+    render(<PickerInModal onClose={onModalClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose date' }));
     expect(screen.getByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
     press('Escape');
