@@ -1,5 +1,17 @@
 import { expect, test } from '../fixtures.ts';
-import { addDays, answerAccess, futureDay, isPath, openProperty, ownerChipOn } from './blocks-helpers.ts';
+import {
+  addDays,
+  answerAccess,
+  datePicker,
+  dayName,
+  fieldDate,
+  futureDay,
+  isPath,
+  openProperty,
+  ownerChipOn,
+  pickDate,
+  todayInDubai,
+} from './blocks-helpers.ts';
 
 test.describe('owner stays from the calendar', () => {
   test('a pordal owner blocks, edits and removes a stay through /api/pordal/owner-reservation', async ({ page }) => {
@@ -9,11 +21,11 @@ test.describe('owner stays from the calendar', () => {
     await page.locator(`td[data-date="${from}"] .month-grid__day--stretched`).click();
     await expect(page).toHaveURL(new RegExp(`/calendar/${propertyId}/block/new\\?date=${from}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block Owner Stay');
-    await expect(page.getByLabel('From date')).toHaveValue(from);
+    await expect(page.getByLabel('From date')).toHaveValue(fieldDate(from));
     await expect(page.getByLabel('From time')).toHaveValue('3:00 PM');
-    await expect(page.getByLabel('To date')).toHaveValue(addDays(from, 1));
+    await expect(page.getByLabel('To date')).toHaveValue(fieldDate(addDays(from, 1)));
     await expect(page.getByLabel('To time')).toHaveValue('11:00 AM');
-    await page.getByLabel('To date').fill(addDays(from, 3));
+    await pickDate(page, 'To date', addDays(from, 3));
     await page.getByLabel('Note').fill('Family visit');
     await answerAccess(page);
     const create = page.waitForRequest((r) => r.method() === 'POST' && isPath('/api/pordal/owner-reservation')(r));
@@ -25,7 +37,7 @@ test.describe('owner stays from the calendar', () => {
 
     await ownerChipOn(page, from).click();
     await expect(page.getByLabel('Note')).toHaveValue('Family visit');
-    await page.getByLabel('To date').fill(addDays(from, 5));
+    await pickDate(page, 'To date', addDays(from, 5));
     const edit = page.waitForRequest(
       (r) => r.method() === 'PUT' && isPath(/^\/api\/pordal\/owner-reservation\/\d+$/)(r),
     );
@@ -71,5 +83,36 @@ test.describe('owner stays from the calendar', () => {
     await unblock;
     await expect(page.locator('.month-grid--large')).toBeVisible();
     await expect(ownerChipOn(page, from)).toHaveCount(0);
+  });
+
+  test('the date picker starts the week on Monday and refuses days before the earliest date, at 360 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const propertyId = await openProperty(page, 'owner@example.com', 'Palm Villa 7');
+    const today = todayInDubai();
+    await page.goto(`/calendar/${propertyId}/block/new?date=${today}`);
+    const field = page.getByLabel('From date', { exact: true });
+    await expect(field).toHaveValue(fieldDate(today));
+    await field.click();
+    const picker = datePicker(page);
+    await expect(picker.getByRole('columnheader').first()).toHaveAccessibleName('Monday');
+    await expect(picker.getByRole('columnheader').last()).toHaveAccessibleName('Sunday');
+    const box = await picker.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360 && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    // Yesterday is before the earliest date (today, or tomorrow after 3:00 PM); on the 1st it is a month back.
+    const yesterday = addDays(today, -1);
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+      const day = picker.getByRole('button', { name: dayName(yesterday), exact: true });
+      await expect(day).toHaveAttribute('aria-disabled', 'true');
+      await day.click({ force: true });
+      await expect(picker).toBeVisible();
+    } else {
+      await expect(picker.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(fieldDate(today));
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn } from '../fixtures.ts';
 
 /** A day `monthsAhead` months from now: past the demo's four months of reservations, so the dates are free. */
@@ -10,6 +10,54 @@ export function futureDay(monthsAhead: number, day: number): string {
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Today's date in the demo properties' time zone (Asia/Dubai). */
+export function todayInDubai(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+}
+
+const utcDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+/** A date field's text in English: 'Wed, Jun 10, 2026'. */
+export const fieldDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDay(date));
+
+/** A day button's accessible name in the date picker: 'Wednesday, June 10, 2026'. */
+export const dayName = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDay(date));
+
+export const datePicker = (page: Page) => page.getByRole('dialog', { name: 'Choose date' });
+
+/** Opens the date picker of the field labelled `label`, moves to the month of `date` and clicks that day. */
+export async function pickDate(page: Page, label: string, date: string, scope: Page | Locator = page): Promise<void> {
+  const field = scope.getByLabel(label, { exact: true });
+  await field.click();
+  const picker = datePicker(page);
+  await expect(picker).toBeVisible();
+  const shown = (await picker.locator('button[data-date]').first().getAttribute('data-date')) ?? date;
+  const months =
+    (Number(date.slice(0, 4)) - Number(shown.slice(0, 4))) * 12 + Number(date.slice(5, 7)) - Number(shown.slice(5, 7));
+  const arrow = picker.getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' });
+  for (let i = 0; i < Math.abs(months); i++) await arrow.click();
+  await picker.getByRole('button', { name: dayName(date), exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(field).toHaveValue(fieldDate(date));
 }
 
 /** Signs in, opens the property from the list and returns its id. */

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { addDays, answerAccess, futureDay, isPath, openProperty, pordalToken } from './blocks-helpers.ts';
+import {
+  addDays,
+  answerAccess,
+  fieldDate,
+  futureDay,
+  isPath,
+  openProperty,
+  pickDate,
+  pordalToken,
+} from './blocks-helpers.ts';
 
 /** Moves the 'Block off date' calendar forward (or back) to the month of `date`. */
 async function showMonth(page: Page, date: string): Promise<void> {
@@ -14,6 +23,8 @@ async function showMonth(page: Page, date: string): Promise<void> {
 
 const dayButton = (page: Page, date: string) => page.locator(`td[data-date="${date}"] .month-grid__day--stretched`);
 const chip = (page: Page, date: string) => page.locator(`td[data-date="${date}"] .block-chip`);
+// Named, because the date picker is a dialog of its own inside this one.
+const formDialog = (page: Page) => page.getByRole('dialog', { name: 'Block Owner Stay' });
 
 test.describe("settings 'Block off date'", () => {
   test('blocks a date, edits the block and removes it, on the legacy surface', async ({ page }) => {
@@ -23,8 +34,8 @@ test.describe("settings 'Block off date'", () => {
     const from = futureDay(9, 15);
     await showMonth(page, from);
     await dayButton(page, from).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('From date')).toHaveValue(from);
+    const dialog = formDialog(page);
+    await expect(dialog.getByLabel('From date')).toHaveValue(fieldDate(from));
     await answerAccess(page, 'I have keys but need a card');
     const create = page.waitForRequest((r) => r.method() === 'POST' && isPath('/api/legacy/owners-reservations')(r));
     await dialog.getByRole('button', { name: 'Block dates' }).click();
@@ -58,23 +69,24 @@ test.describe("settings 'Block off date'", () => {
     const from = futureDay(10, 8);
     await showMonth(page, from);
     await dayButton(page, from).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = formDialog(page);
     await dialog.getByLabel('To time').fill('25:00');
     await dialog.getByRole('button', { name: 'Block dates' }).click();
     await expect(dialog.getByText('Invalid time format')).toBeVisible();
     await dialog.getByLabel('To time').fill('11:00 AM');
-    await dialog.getByLabel('To date').fill(addDays(from, -2));
+    // No day before the check-in day can be picked; the same day at 11:00 is still before 3:00 PM.
+    await pickDate(page, 'To date', from, dialog);
     await answerAccess(page);
     await dialog.getByRole('button', { name: 'Block dates' }).click();
     await expect(dialog.getByText('Check-out must be after check-in')).toBeVisible();
-    await dialog.getByLabel('To date').fill(addDays(from, 3));
+    await pickDate(page, 'To date', addDays(from, 3), dialog);
     const created = page.waitForRequest((r) => r.method() === 'POST' && isPath('/api/pordal/owner-reservation')(r));
     await dialog.getByRole('button', { name: 'Block dates' }).click();
     await created;
     await expect(chip(page, from)).toBeVisible();
     // A day under the block opens the block itself, so start the day before and run into it.
     await dayButton(page, addDays(from, -1)).click();
-    await dialog.getByLabel('To date').fill(addDays(from, 1));
+    await pickDate(page, 'To date', addDays(from, 1), dialog);
     await answerAccess(page);
     await dialog.getByRole('button', { name: 'Block dates' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The property is already reserved for your selected dates');
@@ -86,7 +98,7 @@ test.describe("settings 'Block off date'", () => {
     const inside = addDays(new Date().toISOString().slice(0, 10), 55);
     await showMonth(page, inside);
     await dayButton(page, inside).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = formDialog(page);
     await answerAccess(page);
     await dialog.getByRole('button', { name: 'Block dates' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -105,7 +117,7 @@ test.describe("settings 'Block off date'", () => {
     await page.goto(`/settings/block/${villa}`);
     await showMonth(page, pastDay);
     await chip(page, pastDay).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = formDialog(page);
     await expect(dialog.getByText('Can not edit/remove past reservation.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Remove block' })).toBeDisabled();
   });
