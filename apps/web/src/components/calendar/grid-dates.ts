@@ -47,9 +47,13 @@ export function weekdayNames(locale: string): { narrow: string; short: string; l
   });
 }
 
-/** 'June 2026' / 'июнь 2026 г.' / 'يونيو 2026' — the month name translated by the platform. */
+/** 'June 2026' / 'Июнь 2026 г.' / 'يونيو 2026' — the month name translated by the platform, first letter upper case. */
 export function monthTitle(locale: string, year: number, month: number): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1));
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+    new Date(year, month - 1, 1),
+  );
+  // Only the first letter: CSS `capitalize` would also turn Russian 'г.' into 'Г.'.
+  return title.charAt(0).toLocaleUpperCase(locale) + title.slice(1);
 }
 
 /** A full, spoken date for a day button. */
