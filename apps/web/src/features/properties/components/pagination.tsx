@@ -25,14 +25,13 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         </span>
       </button>
       <ol className="pagination__pages">
-        {pageItems(page, pageCount).map((item, index) =>
+        {keyedPageItems(page, pageCount).map(({ item, key }) =>
           item === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+            <li key={key} className="pagination__gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={item}>
+            <li key={key}>
               <button
                 type="button"
                 className="pagination__page"
@@ -59,4 +58,12 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
       </button>
     </nav>
   );
+}
+
+/** A gap has no number of its own; it is named after the page before it, which is unique in the list. */
+function keyedPageItems(page: number, pageCount: number) {
+  return pageItems(page, pageCount).map((item, index, items) => ({
+    item,
+    key: item === 'gap' ? `gap-after-${items[index - 1]}` : `page-${item}`,
+  }));
 }
