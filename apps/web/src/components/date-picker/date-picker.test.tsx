@@ -23,7 +23,7 @@ const day = (name: string) => screen.getByRole('button', { name });
 describe('DatePicker: the month grid', () => {
   it.each([
     ['en-US', 'ltr', 'Monday', 'Monday, July 6, 2026', 'July 2026', 'Fri, Jul 10, 2026'],
-    ['ru-RU', 'ltr', 'понедельник', 'понедельник, 6 июля 2026 г.', 'июль 2026 г.', 'пт, 10 июл. 2026 г.'],
+    ['ru-RU', 'ltr', 'понедельник', 'понедельник, 6 июля 2026 г.', 'Июль 2026 г.', 'пт, 10 июл. 2026 г.'],
     ['ar-AE-u-nu-latn', 'rtl', 'الاثنين', 'الاثنين، 6 يوليو 2026', 'يوليو 2026', 'الجمعة، 10 يوليو 2026'],
   ])(
     'puts Monday in the first column in %s, with the month and days named in that language',
@@ -96,10 +96,10 @@ describe('DatePicker: the month grid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать дату' }));
     const dialog = screen.getByRole('dialog', { name: 'Выбрать дату' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Следующий месяц' }));
-    expect(within(dialog).getByRole('table')).toHaveAccessibleName('август 2026 г.');
+    expect(within(dialog).getByRole('table')).toHaveAccessibleName('Август 2026 г.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Предыдущий месяц' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Предыдущий месяц' }));
-    expect(within(dialog).getByRole('table')).toHaveAccessibleName('июнь 2026 г.');
+    expect(within(dialog).getByRole('table')).toHaveAccessibleName('Июнь 2026 г.');
   });
 
   it('keeps the label and the error wiring of a text field, and does not open when disabled', () => {
