@@ -1,3 +1,3 @@
 export { dayTitle, type GridDay, gridWeeks, monthTitle, weekdayNames } from './grid-dates.ts';
 export { MonthGrid, type MonthGridProps } from './month-grid.tsx';
-export { MonthNavigator, type MonthNavigatorLabels, type MonthNavigatorProps } from './month-navigator.tsx';
+export { MonthNavigator, type MonthNavigatorProps } from './month-navigator.tsx';

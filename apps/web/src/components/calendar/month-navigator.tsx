@@ -1,19 +1,12 @@
 /**
  * MonthNavigator: previous/next year and month arrows around the month title. The arrows point the
- * reading direction: in Arabic "previous" points right. Labels are passed in (the caller's locale file).
+ * reading direction: in Arabic "previous" points right. Button names come from common:monthNav.
  */
+import { useTranslation } from 'react-i18next';
 import './month-grid.css';
-
-export interface MonthNavigatorLabels {
-  previousYear: string;
-  previousMonth: string;
-  nextMonth: string;
-  nextYear: string;
-}
 
 export interface MonthNavigatorProps {
   title: string;
-  labels: MonthNavigatorLabels;
   /** Moves by a number of months: -12, -1, 1 or 12. */
   onMove: (months: number) => void;
   headingLevel?: 'h2' | 'h3';
@@ -28,14 +21,25 @@ const Chevron = ({ double = false }: { double?: boolean }) => (
   </svg>
 );
 
-export function MonthNavigator({ title, labels, onMove, headingLevel = 'h2' }: MonthNavigatorProps) {
+export function MonthNavigator({ title, onMove, headingLevel = 'h2' }: MonthNavigatorProps) {
+  const { t } = useTranslation('common');
   const Heading = headingLevel;
   return (
     <div className="month-nav">
-      <button type="button" className="month-nav__button" aria-label={labels.previousYear} onClick={() => onMove(-12)}>
+      <button
+        type="button"
+        className="month-nav__button"
+        aria-label={t('monthNav.previousYear')}
+        onClick={() => onMove(-12)}
+      >
         <Chevron double />
       </button>
-      <button type="button" className="month-nav__button" aria-label={labels.previousMonth} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className="month-nav__button"
+        aria-label={t('monthNav.previousMonth')}
+        onClick={() => onMove(-1)}
+      >
         <Chevron />
       </button>
       <Heading className="month-nav__title" aria-live="polite">
@@ -44,7 +48,7 @@ export function MonthNavigator({ title, labels, onMove, headingLevel = 'h2' }: M
       <button
         type="button"
         className="month-nav__button month-nav__button--forward"
-        aria-label={labels.nextMonth}
+        aria-label={t('monthNav.nextMonth')}
         onClick={() => onMove(1)}
       >
         <Chevron />
@@ -52,7 +56,7 @@ export function MonthNavigator({ title, labels, onMove, headingLevel = 'h2' }: M
       <button
         type="button"
         className="month-nav__button month-nav__button--forward"
-        aria-label={labels.nextYear}
+        aria-label={t('monthNav.nextYear')}
         onClick={() => onMove(12)}
       >
         <Chevron double />

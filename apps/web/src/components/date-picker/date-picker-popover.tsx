@@ -104,8 +104,8 @@ export function DatePickerPopover({ value, min, max, locale, onSelect, onClose }
       <div className="date-picker__header">
         <button
           type="button"
-          className="date-picker__nav"
-          aria-label={t('datePicker.previousMonth')}
+          className="month-nav__button date-picker__nav"
+          aria-label={t('monthNav.previousMonth')}
           aria-disabled={!canGoBack || undefined}
           onClick={() => canGoBack && moveMonth(-1)}
         >
@@ -116,8 +116,8 @@ export function DatePickerPopover({ value, min, max, locale, onSelect, onClose }
         </p>
         <button
           type="button"
-          className="date-picker__nav"
-          aria-label={t('datePicker.nextMonth')}
+          className="month-nav__button date-picker__nav"
+          aria-label={t('monthNav.nextMonth')}
           aria-disabled={!canGoForward || undefined}
           onClick={() => canGoForward && moveMonth(1)}
         >

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarIcon, TextField } from '../ui/index.ts';
 import { DatePickerPopover } from './date-picker-popover.tsx';
 import { isIsoDay } from './day-math.ts';
+import '../calendar/month-grid.css';
 import './date-picker.css';
 
 export interface DatePickerProps {

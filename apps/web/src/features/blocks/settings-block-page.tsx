@@ -72,16 +72,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
       <p className="block-off-page__intro">{t('intro')}</p>
       {notice ? <Alert tone="success">{t(`done.${notice}`)}</Alert> : null}
       <div className="block-off-page__calendar" aria-busy={calendar.isFetching || undefined}>
-        <MonthNavigator
-          title={title}
-          onMove={(by) => setMonth((current) => shift(current, by))}
-          labels={{
-            previousYear: t('nav.previousYear'),
-            previousMonth: t('nav.previousMonth'),
-            nextMonth: t('nav.nextMonth'),
-            nextYear: t('nav.nextYear'),
-          }}
-        />
+        <MonthNavigator title={title} onMove={(by) => setMonth((current) => shift(current, by))} />
         <MonthGrid
           year={year}
           month={monthNumber}

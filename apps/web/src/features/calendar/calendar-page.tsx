@@ -74,16 +74,7 @@ function PropertyCalendar({ property }: { property: Property }) {
       ) : (
         <div className="calendar-layout">
           <div className="calendar-layout__main calendar-card" aria-busy={calendar.isFetching || undefined}>
-            <MonthNavigator
-              title={title}
-              onMove={move}
-              labels={{
-                previousYear: t('nav.previousYear'),
-                previousMonth: t('nav.previousMonth'),
-                nextMonth: t('nav.nextMonth'),
-                nextYear: t('nav.nextYear'),
-              }}
-            />
+            <MonthNavigator title={title} onMove={move} />
             <BigCalendar
               year={year}
               month={month}
