@@ -24,7 +24,7 @@ export function CalendarPage() {
 }
 
 function PropertyCalendar({ property }: { property: Property }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { i18n } = useTranslation('calendar');
   const navigate = useNavigate();
   const locale = intlLocale(i18n.language);
   const timeZone = property.time_zone;
