@@ -4,15 +4,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import type { Database } from '@portal/db';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { auditAdminSessions } from './http/admin-session-audit.ts';
+import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
+import { registerDocs } from './http/openapi.ts';
+import { guardRoutes } from './http/route-guard.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
 import { pordalSurface } from './surfaces/pordal.ts';
+import { staffSurface } from './surfaces/staff.ts';
 import type { App, AppDeps } from './types.ts';
 
 export interface BuildAppOptions {
@@ -33,22 +37,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 1024 * 1024,
+    // Refusals Fastify and Node make before a route runs answer the documented error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider() as unknown as App;
+
+  guardRoutes(app);
+  app.decorateRequest('principal', null);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Owner portal API', version: '1.3.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerDocs(app);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
   });
+  auditAdminSessions(app, deps);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -56,13 +64,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await database.ping();
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
+      return sendError(reply, 'SERVICE_UNAVAILABLE', 'database unreachable');
     }
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(legacySurface, { prefix: '/api/legacy', deps });
   await app.register(pordalSurface, { prefix: '/api/pordal', deps });
+  await app.register(staffSurface, { prefix: '/api/staff', deps });
   await app.register(ownSurface, { prefix: '/api', deps });
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
@@ -73,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+    return notFound(request, reply);
   });
   return app;
 }

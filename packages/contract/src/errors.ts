@@ -1,31 +1,94 @@
+import { BLOCK_RULE_CODES } from '@portal/domain';
 import { z } from 'zod';
+
+/** The HTTP statuses a refusal may carry; a code with any other status does not compile. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503;
+
+export interface ErrorSpec {
+  status: ErrorStatus;
+  description: string;
+}
+
+function defineErrors<const T extends Record<string, ErrorSpec>>(errors: T): T {
+  return errors;
+}
+
+/**
+ * The error registry: every code the server may answer, each declared once with its HTTP status. The server maps
+ * code → status from here only, the OpenAPI document lists them per operation, and the web's words are typed by it.
+ */
+export const ERRORS = defineErrors({
+  VALIDATION_FAILED: {
+    status: 400,
+    description: 'The request is malformed (JSON, URL encoding) or a field is missing, too long or of the wrong type.',
+  },
+  TOKEN_INVALID: { status: 400, description: 'A reset or admin token is unknown, expired or already used.' },
+  WEAK_PASSWORD: { status: 400, description: 'The new password does not satisfy the strength rule.' },
+  PASSWORDS_DO_NOT_MATCH: { status: 400, description: 'password and passwordConfirm differ.' },
+  PASSWORD_EQUALS_TOKEN: { status: 400, description: 'The new password equals the reset token.' },
+  invalid_grant: { status: 400, description: 'The refresh token or password grant was refused (OAuth, RFC 6749).' },
+  unsupported_grant_type: { status: 400, description: 'grant_type is neither password nor refresh_token.' },
+  UNAUTHENTICATED: { status: 401, description: 'No valid session or token was presented for this surface.' },
+  INVALID_CREDENTIALS: { status: 401, description: 'E-mail or password is wrong.' },
+  OWNER_MISMATCH: { status: 403, description: 'The x-owner header names someone other than the signed-in owner.' },
+  FORBIDDEN: { status: 403, description: 'The signed-in principal (owner or staff) may not use this route.' },
+  NOT_FOUND: {
+    status: 404,
+    description: 'No such route, or the resource does not exist or does not belong to the signed-in owner.',
+  },
+  REQUEST_TIMEOUT: { status: 408, description: 'The request did not arrive completely in time.' },
+  PROPERTY_ALREADY_RESERVED: { status: 409, description: 'Another active stay or block overlaps the dates.' },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is larger than the route accepts.' },
+  URI_TOO_LONG: { status: 414, description: 'A path segment is longer than any route parameter may be.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is neither JSON nor a form.' },
+  FIELD_REQUIRED: { status: 422, description: 'A date, a time or (on create) the access answer is missing.' },
+  INVALID_DATE: { status: 422, description: 'A date is not a real calendar day.' },
+  INVALID_TIME: { status: 422, description: 'A time is not HH:mm.' },
+  DATE_TOO_EARLY: { status: 422, description: 'The day is before the earliest selectable day.' },
+  TIME_TOO_EARLY: { status: 422, description: 'The time is before the earliest time of that day.' },
+  TIME_TOO_LATE: { status: 422, description: 'The check-out time is after 11:59 PM.' },
+  CHECKOUT_BEFORE_CHECKIN: { status: 422, description: 'The check-out is not after the check-in.' },
+  DATE_OUTSIDE_MONTH: { status: 422, description: 'The dates lie outside the month the block is made in.' },
+  CHECK_IN_LOCKED: { status: 422, description: 'The stay has started; its check-in can no longer change.' },
+  PAST_RESERVATION: { status: 422, description: 'The stay is over; it can be neither edited nor removed.' },
+  CANNOT_REMOVE_RESERVATION: { status: 422, description: 'The stay has started; it cannot be removed.' },
+  TERMINATION_PERIOD: { status: 422, description: 'The dates touch the contract termination period.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    description: 'The Idempotency-Key was already used for a different property or check-in.',
+  },
+  TOO_MANY_FAILED_LOGIN_ATTEMPTS: {
+    status: 429,
+    description: 'Five failed sign-ins within 15 minutes; the account is locked for the rest of the window.',
+  },
+  HEADERS_TOO_LARGE: { status: 431, description: 'The request line or headers exceed the server limit.' },
+  INTERNAL: { status: 500, description: 'Unexpected server error.' },
+  SERVICE_UNAVAILABLE: { status: 503, description: 'The database cannot be reached (readiness check).' },
+});
+
+/** A closed union: a code missing from the registry is a type error, never a silent default. */
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+export const errorCode = z.enum(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorStatus(code: ErrorCode): ErrorStatus {
+  return ERRORS[code].status;
+}
+
+/** Every block rule code is a refusal the server sends: a new rule code without a registry entry does not compile. */
+export const BLOCK_REFUSAL_CODES: readonly ErrorCode[] = BLOCK_RULE_CODES;
 
 /** One error shape for every surface. `title` mirrors `code` (the pordal surface's clients read `title`, e.g. invalid_grant). */
 export const errorBody = z.object({
   status: z.number().int(),
-  code: z.string(),
+  code: errorCode,
   title: z.string(),
   detail: z.string(),
   validation: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
-
-/** Codes with a documented meaning; HTTP status is decided in one place (apps/server/src/http/errors.ts). */
-export const ERROR_CODES = {
-  VALIDATION_FAILED: 'The request is malformed or a field is missing, too long or of the wrong type.',
-  UNAUTHENTICATED: 'No valid session or token was presented.',
-  OWNER_MISMATCH: 'The x-owner header names someone other than the signed-in owner.',
-  NOT_FOUND: 'The resource does not exist or does not belong to the signed-in owner.',
-  INVALID_CREDENTIALS: 'E-mail or password is wrong.',
-  TOO_MANY_FAILED_LOGIN_ATTEMPTS:
-    'Five failed sign-ins within 15 minutes; the account is locked for the rest of the window.',
-  invalid_grant: 'The refresh token or password grant was refused (OAuth).',
-  unsupported_grant_type: 'grant_type is neither password nor refresh_token.',
-  TOKEN_INVALID: 'A reset or admin token is unknown, expired or already used.',
-  WEAK_PASSWORD: 'The new password does not satisfy the strength rule.',
-  PASSWORDS_DO_NOT_MATCH: 'password and passwordConfirm differ.',
-  PASSWORD_EQUALS_TOKEN: 'The new password equals the reset token.',
-  CONFLICT: 'The change conflicts with the current state.',
-  INTERNAL: 'Unexpected server error.',
-} as const;
-export type ErrorCode = keyof typeof ERROR_CODES | (string & {});

@@ -1,6 +1,7 @@
 import { ACCESS_ANSWERS, isLocalDate, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, shortText } from './common.ts';
+import { BLOCK_REFUSAL_CODES, type ErrorCode } from './errors.ts';
 
 /**
  * 'YYYY-MM-DDTHH:mm[:ss]' in the property's wall clock, or an ISO instant with an offset. Read by the
@@ -20,22 +21,13 @@ export const idempotencyKey = z
   .max(128)
   .regex(/^[\w.:-]+$/);
 
-/** Codes an owner-stay request may be refused with (HTTP status in apps/server/src/http/errors.ts). */
-export const OWNER_STAY_ERROR_CODES = {
-  FIELD_REQUIRED: 'A date, a time or (on create) the access answer is missing.',
-  INVALID_DATE: 'A date is not a real calendar day.',
-  INVALID_TIME: 'A time is not HH:mm.',
-  DATE_TOO_EARLY: 'The day is before the earliest selectable day.',
-  TIME_TOO_EARLY: 'The time is before the earliest time of that day.',
-  TIME_TOO_LATE: 'The check-out time is after 11:59 PM.',
-  CHECKOUT_BEFORE_CHECKIN: 'The check-out is not after the check-in.',
-  CHECK_IN_LOCKED: 'The stay has started; its check-in can no longer change.',
-  PAST_RESERVATION: 'The stay is over; it can be neither edited nor removed.',
-  CANNOT_REMOVE_RESERVATION: 'The stay has started; it cannot be removed.',
-  TERMINATION_PERIOD: 'The dates touch the contract termination period.',
-  PROPERTY_ALREADY_RESERVED: 'Another active stay or block overlaps the dates (409).',
-  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used for a different stay.',
-} as const;
+/** What each owner-stay operation may be refused with, beyond the surface's own (registry in errors.ts). */
+export const OWNER_STAY_REFUSALS = {
+  create: [...BLOCK_REFUSAL_CODES, 'IDEMPOTENCY_KEY_REUSED', 'NOT_FOUND'],
+  update: [...BLOCK_REFUSAL_CODES, 'NOT_FOUND'],
+  cancel: ['PAST_RESERVATION', 'CANNOT_REMOVE_RESERVATION', 'NOT_FOUND'],
+  read: ['NOT_FOUND'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** An owner block as both booking systems answer it (spec §3 Owner block, §7 owner-reservation items). */
 export const ownerStay = z.object({

@@ -1,44 +1,19 @@
-import { schema } from '@portal/db';
 import type { LoginStatus } from '@portal/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { hashToken } from '../lib/tokens.ts';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { findOwnerPrincipal, findStaffPrincipal } from '../modules/auth/principal-repo.ts';
+import type { SurfaceDefinition } from '../surfaces/definitions.ts';
 import type { AppDeps } from '../types.ts';
 import { AppError } from './errors.ts';
+import type { OwnerPrincipal, Principal } from './principal.ts';
 
-export type Surface = 'own' | 'pordal' | 'legacy';
-
-export interface AuthContext {
-  ownerId: number;
-  tokenId: number;
-  email: string;
-  loginStatus: LoginStatus;
-  /** Set when the session came from an admin login link: the admin acting as this owner. */
-  actingAdmin: string | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
-
-const TOKEN_KINDS = {
-  own: ['session'],
-  pordal: ['pordal_access'],
-  legacy: ['legacy'],
-} as const satisfies Record<Surface, readonly (typeof schema.authTokens.$inferSelect.kind)[]>;
-
-/**
- * Owner API: Basic base64(ownerId:sessionToken). Pordal: Bearer access token.
- * Legacy: Bearer token, or Basic ownerId:token while an admin session is stored (spec §4).
- */
-function readCredential(request: FastifyRequest, surface: Surface): string | null {
+/** The raw token of the schemes the surface accepts, or null. */
+function readCredential(request: FastifyRequest, surface: SurfaceDefinition): string | null {
   const header = request.headers.authorization ?? '';
-  const [scheme, value] = header.split(' ', 2);
-  if (!scheme || !value) return null;
-  if (scheme.toLowerCase() === 'bearer' && surface !== 'own') return value;
-  if (scheme.toLowerCase() === 'basic' && surface !== 'pordal') {
+  const [scheme = '', value] = header.split(' ', 2);
+  if (!value) return null;
+  const kind = scheme.toLowerCase();
+  if (kind === 'bearer' && surface.schemes.includes('bearer')) return value;
+  if (kind === 'basic' && surface.schemes.includes('basic')) {
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const separator = decoded.indexOf(':');
     return separator >= 0 ? decoded.slice(separator + 1) : null;
@@ -46,42 +21,62 @@ function readCredential(request: FastifyRequest, surface: Surface): string | nul
   return null;
 }
 
-/** The one place a request becomes an owner: by token, never by a header the client sets. */
-export function authenticate(deps: AppDeps, surface: Surface) {
-  return async function authenticateRequest(request: FastifyRequest): Promise<void> {
-    const raw = readCredential(request, surface);
-    if (!raw || raw.length > 256) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-    const { authTokens, owners } = schema;
-    const [row] = await deps.db
-      .select({
-        tokenId: authTokens.id,
-        ownerId: authTokens.ownerId,
-        actingAdmin: authTokens.actingAdmin,
-        email: owners.email,
-        loginStatus: owners.loginStatus,
-      })
-      .from(authTokens)
-      .innerJoin(owners, eq(owners.id, authTokens.ownerId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(raw)),
-          inArray(authTokens.kind, [...TOKEN_KINDS[surface]]),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, deps.now()),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new AppError('UNAUTHENTICATED', 'Session expired, sign in again');
-    const claimedOwner = request.headers['x-owner'];
-    if (surface === 'own' && claimedOwner !== undefined && String(claimedOwner) !== String(row.ownerId)) {
-      throw new AppError('OWNER_MISMATCH', 'x-owner does not match the signed-in owner');
-    }
-    request.auth = row;
+/** The principal the request's credential names on this surface, or null; never a header the client sets. */
+async function principalOf(deps: AppDeps, surface: SurfaceDefinition, request: FastifyRequest) {
+  const raw = readCredential(request, surface);
+  if (!raw || raw.length > 256) return null;
+  const find = surface.principal === 'owner' ? findOwnerPrincipal : findStaffPrincipal;
+  return find(deps.db, raw, surface.tokenKinds, deps.now());
+}
+
+function checkOwnerHeader(request: FastifyRequest, surface: SurfaceDefinition, principal: Principal): void {
+  const claimed = request.headers['x-owner'];
+  if (!surface.checksOwnerHeader || claimed === undefined || principal.kind !== 'owner') return;
+  if (String(claimed) !== String(principal.ownerId)) {
+    throw new AppError('OWNER_MISMATCH', 'x-owner does not match the signed-in owner');
+  }
+}
+
+const AUTHENTICATORS = new WeakSet<object>();
+
+/** The one place a request gets its principal; the surface runs it in onRequest, before the body is read. */
+export function authenticate(deps: AppDeps, surface: SurfaceDefinition) {
+  async function authenticateRequest(request: FastifyRequest): Promise<void> {
+    const hasCredential = Boolean(request.headers.authorization);
+    const principal = await principalOf(deps, surface, request);
+    if (!principal)
+      throw new AppError('UNAUTHENTICATED', hasCredential ? 'Session expired, sign in again' : 'Sign in to continue');
+    checkOwnerHeader(request, surface, principal);
+    request.principal = principal;
+  }
+  AUTHENTICATORS.add(authenticateRequest);
+  return authenticateRequest;
+}
+
+/** For a public route that says who is calling when it can: a missing or stale credential leaves no principal. */
+export function identify(deps: AppDeps, surface: SurfaceDefinition) {
+  return async function identifyRequest(request: FastifyRequest): Promise<void> {
+    const principal = await principalOf(deps, surface, request);
+    if (principal) request.principal = principal;
   };
 }
 
-/** The signed-in owner; only call from routes behind `authenticate`. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  return request.auth;
+/** Whether a registered route runs a surface's authentication (what the route-walk test checks). */
+export function isAuthenticatedRoute(route: Pick<RouteOptions, 'onRequest'>): boolean {
+  const hooks = [route.onRequest ?? []].flat();
+  return hooks.some((hook) => AUTHENTICATORS.has(hook));
+}
+
+/** The shape owner-stays/notify.ts still reads; it goes once notify.ts records through recordAudit. */
+export interface AuthContext {
+  ownerId: number;
+  tokenId: number;
+  email: string;
+  loginStatus: LoginStatus;
+  actingAdmin: string | null;
+}
+
+export function authContextOf(owner: OwnerPrincipal): AuthContext {
+  const { ownerId, tokenId, email, loginStatus, actingStaff } = owner;
+  return { ownerId, tokenId, email, loginStatus, actingAdmin: actingStaff?.name ?? null };
 }

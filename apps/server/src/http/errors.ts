@@ -1,8 +1,8 @@
-import type { ErrorBody, ErrorCode } from '@portal/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorBody, type ErrorCode, errorStatus } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** A failure with a documented code (packages/contract/src/errors.ts); mapped to HTTP here and only here. */
+/** A failure with a documented code (packages/contract/src/errors.ts); its HTTP status comes from the registry. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -13,36 +13,38 @@ export class AppError extends Error {
   }
 }
 
-const STATUS_BY_CODE: Record<string, number> = {
-  VALIDATION_FAILED: 400,
-  WEAK_PASSWORD: 400,
-  PASSWORDS_DO_NOT_MATCH: 400,
-  PASSWORD_EQUALS_TOKEN: 400,
-  TOKEN_INVALID: 400,
-  invalid_grant: 400,
-  unsupported_grant_type: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  OWNER_MISMATCH: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PROPERTY_ALREADY_RESERVED: 409,
-  TOO_MANY_FAILED_LOGIN_ATTEMPTS: 429,
-};
-
-export function statusOf(code: ErrorCode): number {
-  return STATUS_BY_CODE[code] ?? 422;
+export function errorBody(code: ErrorCode, detail: string, validation?: ErrorBody['validation']): ErrorBody {
+  return { status: errorStatus(code), code, title: code, detail, ...(validation ? { validation } : {}) };
 }
 
-export function errorBody(code: ErrorCode, detail: string, validation?: ErrorBody['validation']): ErrorBody {
-  return { status: statusOf(code), code, title: code, detail, ...(validation ? { validation } : {}) };
+export function sendError(reply: FastifyReply, code: ErrorCode, detail: string, validation?: ErrorBody['validation']) {
+  return reply.status(errorStatus(code)).send(errorBody(code, detail, validation));
+}
+
+/** Fastify's own refusals (bad JSON, body too large, unsupported media type, …) by the status Fastify gives them. */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** The registry code for a framework error; an unexpected 4xx is reported as a malformed request. */
+export function frameworkCode(statusCode: number | undefined): ErrorCode {
+  if (statusCode === undefined || statusCode >= 500) return 'INTERNAL';
+  return FRAMEWORK_CODES[statusCode] ?? 'VALIDATION_FAILED';
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(statusOf(error.code)).send(errorBody(error.code, error.message, error.validation));
-    }
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.validation);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const validation = error.validation.map((issue) => ({
         path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
@@ -50,18 +52,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: issue.message ?? 'Invalid value',
       }));
       const detail = validation.map((v) => `${v.path}: ${v.message}`).join('; ');
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', detail, validation));
+      return sendError(reply, 'VALIDATION_FAILED', detail, validation);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send(errorBody('INTERNAL', 'Internal server error'));
+      return sendError(reply, 'INTERNAL', 'Internal server error');
     }
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their status.
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their meaning.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-      return reply.status(error.statusCode).send({ ...errorBody(code, error.message), status: error.statusCode });
+      return sendError(reply, frameworkCode(error.statusCode), error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', 'Internal server error'));
+    return sendError(reply, 'INTERNAL', 'Internal server error');
   });
 }

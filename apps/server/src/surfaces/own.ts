@@ -3,10 +3,11 @@ import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
+import { SURFACES } from './definitions.ts';
 import { mountSurface } from './mount.ts';
 
 /** The owner API at /api. */
-export const ownSurface = mountSurface([
+export const ownSurface = mountSurface(SURFACES.own, [
   ownAuthRoutes,
   versionLogRoutes,
   clientErrorRoutes,

@@ -1,2 +1,3 @@
 export * from './owners.ts';
 export * from './properties.ts';
+export * from './staff.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns.ts';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns.ts';
+import { staff } from './staff.ts';
 
 export const owners = pgTable(
   'owners',
@@ -21,28 +22,33 @@ export const owners = pgTable(
   (t) => [uniqueIndex('owners_email_key').on(t.email)],
 );
 
-/** Every bearer secret the server hands out, stored as a SHA-256 hash. */
+/** Every bearer secret the server hands out, stored as a SHA-256 hash; it belongs to an owner or a staff member. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['session', 'legacy', 'pordal_access', 'pordal_refresh', 'reset', 'admin_login'],
+      enum: ['session', 'legacy', 'pordal_access', 'pordal_refresh', 'reset', 'admin_login', 'staff_session'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),
-    // Set when the token was obtained through an admin login link: who is acting as the owner.
+    // Set when the token was obtained through an admin login link: who is acting as the owner (the name the CLI
+    // was given, or the staff member's name), and the staff account when there is one.
     actingAdmin: text('acting_admin'),
+    actingStaffId: integer('acting_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
     index('auth_tokens_owner_kind_idx').on(t.ownerId, t.kind),
+    index('auth_tokens_staff_kind_idx').on(t.staffId, t.kind),
+    check('auth_tokens_one_principal', sql`(${t.ownerId} IS NULL) <> (${t.staffId} IS NULL)`),
+    // Only a staff session belongs to a staff member, so no owner route can ever accept a staff token.
+    check('auth_tokens_staff_kind', sql`(${t.staffId} IS NOT NULL) = (${t.kind} = 'staff_session')`),
   ],
 );
 
@@ -75,20 +81,27 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
 );
 
+/** Who did what to whom, written through recordAudit (apps/server/src/modules/audit) in the change's transaction. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // The owner whose data the entry is about (null for entries about no owner).
     ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
-    actorKind: text('actor_kind', { enum: ['owner', 'admin', 'system'] }).notNull(),
+    // 'admin' is a person of the company acting as the owner (login link); 'staff' acts in the staff console.
+    actorKind: text('actor_kind', { enum: ['owner', 'admin', 'staff', 'system'] }).notNull(),
     actorLabel: text('actor_label').notNull(),
+    actorStaffId: integer('actor_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity'),
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_owner_time_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('audit_log_owner_time_idx').on(t.ownerId, t.createdAt),
+    index('audit_log_staff_time_idx').on(t.actorStaffId, t.createdAt),
+  ],
 );
 
 /** Latest published native-app versions (spec §3 Version log); the newest row wins. */

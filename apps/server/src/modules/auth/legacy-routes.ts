@@ -1,5 +1,5 @@
 import { okResponse, revokeRequest } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { revokeLegacy } from './session-service.ts';
 
@@ -8,7 +8,6 @@ export const legacyAuthRoutes: RouteModule = (app, deps) => {
   app.post(
     '/authenticate/revoke',
     {
-      onRequest: authenticate(deps, 'legacy'),
       schema: {
         tags: ['legacy'],
         summary: 'Revoke the presented legacy token',
@@ -17,7 +16,7 @@ export const legacyAuthRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await revokeLegacy(deps, authOf(request));
+      await revokeLegacy(deps, ownerOf(request));
       return { success: true as const };
     },
   );

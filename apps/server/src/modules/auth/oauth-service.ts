@@ -1,7 +1,7 @@
 import type { OauthRequest, OauthResponse, OwnerProfile } from '@portal/contract';
 import { usesPordal } from '@portal/domain';
-import type { AuthContext } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import { checkCredentials, INVALID_CREDENTIALS_MESSAGE, LOCKED_OUT_MESSAGE } from './credentials.ts';
 import { findOwnerById } from './owner-repo.ts';
@@ -27,13 +27,13 @@ export async function oauthToken(deps: AppDeps, input: OauthRequest): Promise<Oa
   const tokens = await deps.db.transaction(async (tx) => {
     const claimed = await claimToken(tx, 'pordal_refresh', input.refresh_token, deps.now(), 'revoked');
     if (!claimed) throw new AppError('invalid_grant', 'The refresh token is invalid, expired or revoked');
-    return issuePordalTokens(tx, deps, claimed.ownerId, claimed.actingAdmin);
+    return issuePordalTokens(tx, deps, claimed.ownerId, claimed.acting);
   });
   return { ...tokens, token_type: 'Bearer' };
 }
 
-export async function ownerProfile(deps: AppDeps, auth: AuthContext): Promise<OwnerProfile> {
-  const owner = await findOwnerById(deps.db, auth.ownerId);
+export async function ownerProfile(deps: AppDeps, principal: OwnerPrincipal): Promise<OwnerProfile> {
+  const owner = await findOwnerById(deps.db, principal.ownerId);
   if (!owner) throw new AppError('UNAUTHENTICATED', 'Session expired, sign in again');
   return { id: owner.id, email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
 }

@@ -6,7 +6,7 @@ import {
   logoutRequest,
   okResponse,
 } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { internalAuthRoutes } from './internal-routes.ts';
 import { login, loginAsAdmin, logout } from './session-service.ts';
@@ -16,6 +16,7 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/login',
     {
+      config: { refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS'] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -29,7 +30,6 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/logout',
     {
-      onRequest: authenticate(deps, 'own'),
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session (and the pordal tokens sent)',
@@ -38,7 +38,7 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
       },
     },
     async (request) => {
-      await logout(deps, authOf(request), request.body);
+      await logout(deps, ownerOf(request), request.body);
       return { success: true as const };
     },
   );
@@ -46,6 +46,7 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/login_as_admin',
     {
+      config: { refusals: ['TOKEN_INVALID'] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as an owner with a single-use admin link token (form or JSON)',

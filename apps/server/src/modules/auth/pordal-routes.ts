@@ -8,8 +8,8 @@ import {
   ownerProfile as ownerProfileSchema,
   ownerResetRequest,
 } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { OAUTH_GRANT_TYPES, oauthToken, ownerProfile } from './oauth-service.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './reset-service.ts';
@@ -19,6 +19,7 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
   app.post(
     '/oauth',
     {
+      config: { refusals: ['invalid_grant', 'unsupported_grant_type', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS'] },
       // OAuth answers an unknown grant with its own error, before the body is checked against the known grants.
       preValidation: async (request) => {
         const grantType = (request.body as { grant_type?: unknown } | null | undefined)?.grant_type;
@@ -39,10 +40,9 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owner-profile',
     {
-      onRequest: authenticate(deps, 'pordal'),
       schema: { tags: ['pordal'], summary: 'The signed-in owner', response: { 200: ownerProfileSchema } },
     },
-    async (request) => ownerProfile(deps, authOf(request)),
+    async (request) => ownerProfile(deps, ownerOf(request)),
   );
 
   app.get(
@@ -80,6 +80,7 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
   app.post(
     '/password/owner-reset',
     {
+      config: { refusals: ['TOKEN_INVALID', 'WEAK_PASSWORD', 'PASSWORDS_DO_NOT_MATCH', 'PASSWORD_EQUALS_TOKEN'] },
       schema: {
         tags: ['pordal'],
         summary: 'Set a new password with a reset token',

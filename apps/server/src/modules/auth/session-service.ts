@@ -1,8 +1,8 @@
 import type { LoginAsAdminResponse, LoginRequest, LoginResponse } from '@portal/contract';
-import { schema } from '@portal/db';
-import type { AuthContext } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
+import { adminActor, recordAudit } from '../audit/record-audit.ts';
 import { requireCredentials } from './credentials.ts';
 import { findOwnerById } from './owner-repo.ts';
 import { issueSignIn } from './sign-in.ts';
@@ -20,22 +20,19 @@ export async function loginAsAdmin(deps: AppDeps, token: string): Promise<LoginA
     const owner = claimed ? await findOwnerById(tx, claimed.ownerId) : null;
     if (!claimed || !owner)
       throw new AppError('TOKEN_INVALID', 'The admin login link is invalid, expired or already used');
-    const actingAdmin = claimed.actingAdmin ?? 'admin';
-    const signIn = await issueSignIn(tx, deps, owner, actingAdmin);
-    await tx.insert(schema.auditLog).values({
-      ownerId: owner.id,
-      actorKind: 'admin',
-      actorLabel: actingAdmin,
+    const acting = claimed.acting ?? { name: 'admin', staffId: null };
+    const signIn = await issueSignIn(tx, deps, owner, acting);
+    await recordAudit(tx, {
+      actor: adminActor(acting),
       action: 'admin_login',
-      entity: 'owner',
-      entityId: String(owner.id),
-      createdAt: deps.now(),
+      subject: { ownerId: owner.id, entity: 'owner', entityId: owner.id },
+      at: deps.now(),
     });
     return {
       ...signIn,
       accepted: true,
       owner_data: { id: owner.id, pordal_id: owner.pordalId, email: owner.email, full_name: owner.fullName },
-      acting_admin: actingAdmin,
+      acting_admin: acting.name,
     };
   });
 }
@@ -46,16 +43,16 @@ export interface LogoutInput {
 }
 
 /** Revokes the presented session token and, when the client sends them, its pordal tokens. */
-export async function logout(deps: AppDeps, auth: AuthContext, input: LogoutInput | undefined): Promise<void> {
+export async function logout(deps: AppDeps, owner: OwnerPrincipal, input: LogoutInput | undefined): Promise<void> {
   const now = deps.now();
   const pordalTokens = [input?.refresh_token, input?.access_token].filter((t): t is string => Boolean(t));
   await deps.db.transaction(async (tx) => {
-    await revokeTokenById(tx, auth.tokenId, now);
-    await revokeOwnedTokens(tx, auth.ownerId, ['pordal_refresh', 'pordal_access'], pordalTokens, now);
+    await revokeTokenById(tx, owner.tokenId, now);
+    await revokeOwnedTokens(tx, owner.ownerId, ['pordal_refresh', 'pordal_access'], pordalTokens, now);
   });
 }
 
 /** The legacy surface's sign-out: the presented legacy token stops working. */
-export async function revokeLegacy(deps: AppDeps, auth: AuthContext): Promise<void> {
-  await revokeTokenById(deps.db, auth.tokenId, deps.now());
+export async function revokeLegacy(deps: AppDeps, owner: OwnerPrincipal): Promise<void> {
+  await revokeTokenById(deps.db, owner.tokenId, deps.now());
 }

@@ -1,6 +1,7 @@
 import type { LoginResponse, PordalTokenConfig } from '@portal/contract';
 import type { Db, Tx } from '@portal/db';
 import { usesLegacy, usesPordal } from '@portal/domain';
+import type { ActingStaff } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import type { OwnerRow } from './owner-repo.ts';
 import { issueToken, REFRESH_TTL_MS, SESSION_TTL_MS } from './token-repo.ts';
@@ -10,12 +11,12 @@ export async function issuePordalTokens(
   tx: Db | Tx,
   deps: AppDeps,
   ownerId: number,
-  actingAdmin: string | null,
+  acting: ActingStaff | null,
 ): Promise<PordalTokenConfig> {
   const now = deps.now();
   const ttlSeconds = deps.config.PORDAL_ACCESS_TTL_SECONDS;
-  const access = await issueToken(tx, { ownerId, kind: 'pordal_access', ttlMs: ttlSeconds * 1000, now, actingAdmin });
-  const refresh = await issueToken(tx, { ownerId, kind: 'pordal_refresh', ttlMs: REFRESH_TTL_MS, now, actingAdmin });
+  const access = await issueToken(tx, { ownerId, kind: 'pordal_access', ttlMs: ttlSeconds * 1000, now, acting });
+  const refresh = await issueToken(tx, { ownerId, kind: 'pordal_refresh', ttlMs: REFRESH_TTL_MS, now, acting });
   return { access_token: access.token, refresh_token: refresh.token, expires_in: ttlSeconds };
 }
 
@@ -24,15 +25,15 @@ export async function issueSignIn(
   tx: Db | Tx,
   deps: AppDeps,
   owner: OwnerRow,
-  actingAdmin: string | null,
+  acting: ActingStaff | null,
 ): Promise<LoginResponse> {
   const now = deps.now();
   const status = owner.loginStatus;
-  const session = await issueToken(tx, { ownerId: owner.id, kind: 'session', ttlMs: SESSION_TTL_MS, now, actingAdmin });
+  const session = await issueToken(tx, { ownerId: owner.id, kind: 'session', ttlMs: SESSION_TTL_MS, now, acting });
   const legacy = usesLegacy(status)
-    ? await issueToken(tx, { ownerId: owner.id, kind: 'legacy', ttlMs: SESSION_TTL_MS, now, actingAdmin })
+    ? await issueToken(tx, { ownerId: owner.id, kind: 'legacy', ttlMs: SESSION_TTL_MS, now, acting })
     : null;
-  const pordal = usesPordal(status) ? await issuePordalTokens(tx, deps, owner.id, actingAdmin) : null;
+  const pordal = usesPordal(status) ? await issuePordalTokens(tx, deps, owner.id, acting) : null;
   return {
     status,
     token: session.token,

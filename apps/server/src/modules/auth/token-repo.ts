@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@portal/db';
 import { schema } from '@portal/db';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { ActingStaff } from '../../http/principal.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export type TokenKind = typeof schema.authTokens.$inferSelect.kind;
@@ -15,7 +16,8 @@ export interface IssueTokenInput {
   kind: TokenKind;
   ttlMs: number;
   now: Date;
-  actingAdmin?: string | null;
+  /** The admin acting as the owner, carried by every token issued under an admin login link. */
+  acting?: ActingStaff | null;
 }
 
 /** Creates a token and returns the raw secret; only its hash is stored. */
@@ -27,7 +29,8 @@ export async function issueToken(tx: Db | Tx, input: IssueTokenInput): Promise<{
     kind: input.kind,
     tokenHash: hashToken(token),
     expiresAt,
-    actingAdmin: input.actingAdmin ?? null,
+    actingAdmin: input.acting?.name ?? null,
+    actingStaffId: input.acting?.staffId ?? null,
     createdAt: input.now,
   });
   return { token, expiresAt };
@@ -37,6 +40,7 @@ function liveToken(kind: TokenKind, raw: string, now: Date) {
   return and(
     eq(authTokens.tokenHash, hashToken(raw)),
     eq(authTokens.kind, kind),
+    isNotNull(authTokens.ownerId),
     isNull(authTokens.usedAt),
     isNull(authTokens.revokedAt),
     gt(authTokens.expiresAt, now),
@@ -46,7 +50,25 @@ function liveToken(kind: TokenKind, raw: string, now: Date) {
 export interface ClaimedToken {
   id: number;
   ownerId: number;
+  acting: ActingStaff | null;
+}
+
+const claimedColumns = {
+  id: authTokens.id,
+  ownerId: authTokens.ownerId,
+  actingAdmin: authTokens.actingAdmin,
+  actingStaffId: authTokens.actingStaffId,
+};
+
+function toClaimed(row: {
+  id: number;
+  ownerId: number | null;
   actingAdmin: string | null;
+  actingStaffId: number | null;
+}) {
+  if (row.ownerId === null) return null;
+  const acting = row.actingAdmin === null ? null : { name: row.actingAdmin, staffId: row.actingStaffId };
+  return { id: row.id, ownerId: row.ownerId, acting };
 }
 
 /**
@@ -64,18 +86,18 @@ export async function claimToken(
     .update(authTokens)
     .set(mark === 'used' ? { usedAt: now } : { revokedAt: now })
     .where(liveToken(kind, raw, now))
-    .returning({ id: authTokens.id, ownerId: authTokens.ownerId, actingAdmin: authTokens.actingAdmin });
-  return row ?? null;
+    .returning(claimedColumns);
+  return row ? toClaimed(row) : null;
 }
 
 /** The owner of a live token, without using it up. */
 export async function peekToken(db: Db | Tx, kind: TokenKind, raw: string, now: Date): Promise<ClaimedToken | null> {
   const [row] = await db
-    .select({ id: authTokens.id, ownerId: authTokens.ownerId, actingAdmin: authTokens.actingAdmin })
+    .select(claimedColumns)
     .from(authTokens)
     .where(liveToken(kind, raw, now))
     .limit(1);
-  return row ?? null;
+  return row ? toClaimed(row) : null;
 }
 
 export async function revokeTokenById(tx: Db | Tx, id: number, now: Date): Promise<void> {

@@ -10,19 +10,20 @@ import {
   statisticsRequest,
   statisticsResponse,
 } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { getCalendar, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
 
 /** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
-  const onRequest = authenticate(deps, 'own');
+  // A property id that is not the owner's answers 404 (the ownership guard).
+  const ownProperty = { refusals: ['NOT_FOUND'] } as const;
   const tags = ['calendar'];
 
   app.get(
     '/calendar',
     {
-      onRequest,
+      config: ownProperty,
       schema: {
         tags,
         summary: 'Calendar days of a property',
@@ -30,13 +31,13 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: calendarResponse },
       },
     },
-    async (request) => getCalendar(deps, { ownerId: authOf(request).ownerId, query: request.query }),
+    async (request) => getCalendar(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
   );
 
   app.get(
     '/reservations',
     {
-      onRequest,
+      config: ownProperty,
       schema: {
         tags,
         summary: 'Confirmed and checked-in reservations and owner stays, by check-in',
@@ -44,13 +45,13 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: reservationsResponse },
       },
     },
-    async (request) => listReservations(deps, { ownerId: authOf(request).ownerId, query: request.query }),
+    async (request) => listReservations(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
   );
 
   app.post(
     '/statistics',
     {
-      onRequest,
+      config: ownProperty,
       schema: {
         tags,
         summary: 'Month statistics of a property',
@@ -60,7 +61,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
     },
     async (request) =>
       getStatistics(deps, {
-        ownerId: authOf(request).ownerId,
+        ownerId: ownerOf(request).ownerId,
         propertyId: request.body.property_id,
         year: request.body.year,
         month: request.body.month,
@@ -70,7 +71,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     '/commission',
     {
-      onRequest,
+      config: ownProperty,
       schema: {
         tags,
         summary: 'Commission in force for a property and month',
@@ -80,7 +81,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
     },
     async (request) =>
       getCommission(deps, {
-        ownerId: authOf(request).ownerId,
+        ownerId: ownerOf(request).ownerId,
         propertyId: request.query.property_id,
         year: request.query.year,
         month: request.query.month,
@@ -90,7 +91,6 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     '/reservation-payouts',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Guest payment and owner payout by confirmation code',
@@ -98,6 +98,6 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: payoutsResponse },
       },
     },
-    async (request) => getPayouts(deps, { ownerId: authOf(request).ownerId, codes: request.query.confirmation_codes }),
+    async (request) => getPayouts(deps, { ownerId: ownerOf(request).ownerId, codes: request.query.confirmation_codes }),
   );
 };

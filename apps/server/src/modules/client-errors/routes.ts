@@ -1,14 +1,16 @@
 import { clientErrorRequest } from '@portal/contract';
 import { z } from 'zod';
-import { authenticate } from '../../http/auth.ts';
+import { identify } from '../../http/auth.ts';
+import { SURFACES } from '../../surfaces/definitions.ts';
 import type { RouteModule } from '../../types.ts';
 
 /** POST /api/client-errors: browser errors reported by the web app (sampled there), logged with the owner when known. */
 export const clientErrorRoutes: RouteModule = (app, deps) => {
-  const identify = authenticate(deps, 'own');
   app.post(
     '/client-errors',
     {
+      // Public (a report from a signed-out page or with a stale token is still logged); a valid session names the owner.
+      onRequest: identify(deps, SURFACES.own),
       schema: {
         tags: ['app'],
         summary: 'Report a browser error',
@@ -17,16 +19,7 @@ export const clientErrorRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      // Authentication is optional here: a report from a signed-out page (or with a stale token) is still logged.
-      let ownerId: number | null = null;
-      if (request.headers.authorization) {
-        try {
-          await identify(request);
-          ownerId = request.auth?.ownerId ?? null;
-        } catch {
-          ownerId = null;
-        }
-      }
+      const ownerId = request.principal?.kind === 'owner' ? request.principal.ownerId : null;
       request.log.warn({ clientError: request.body, ownerId }, 'client error reported');
       return reply.status(204).send(null);
     },

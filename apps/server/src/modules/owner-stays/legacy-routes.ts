@@ -2,10 +2,11 @@ import {
   legacyOwnerStayCreate,
   legacyOwnerStayUnblock,
   legacyOwnerStayUpdate,
+  OWNER_STAY_REFUSALS,
   ownerStay,
   ownerStayIdParams,
 } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { cancelOwnerStay, createOwnerStay, getOwnerStay, updateOwnerStay } from './service.ts';
@@ -15,10 +16,9 @@ import { cancelOwnerStay, createOwnerStay, getOwnerStay, updateOwnerStay } from 
  * `to` are accepted for compatibility; the session decides the owner and staff mail always goes to STAFF_EMAIL.
  */
 export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
-  const onRequest = authenticate(deps, 'legacy');
-  const caller = (request: Parameters<typeof authOf>[0]) => ({
+  const caller = (request: Parameters<typeof ownerOf>[0]) => ({
     deps,
-    auth: authOf(request),
+    owner: ownerOf(request),
     system: 'legacy' as const,
   });
   const tags = ['legacy', 'owner stays'];
@@ -26,7 +26,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owners-reservations',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.create },
       schema: {
         tags,
         summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',
@@ -49,7 +49,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.put(
     '/owners-reservations/:id',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.update },
       schema: {
         tags,
         summary: 'Edit an owner stay',
@@ -67,7 +67,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owners-reservations/:id',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.cancel },
       schema: {
         tags,
         summary: 'Unblock: remove an owner stay',
@@ -82,7 +82,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owners-reservations/:id',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.read },
       schema: { tags, summary: 'One owner stay', params: ownerStayIdParams, response: { 200: ownerStay } },
     },
     async (request) => getOwnerStay(caller(request), request.params.id),

@@ -1,4 +1,5 @@
 import {
+  OWNER_STAY_REFUSALS,
   ownerStay,
   ownerStayIdParams,
   pordalOwnerStayCreate,
@@ -6,17 +7,16 @@ import {
   pordalOwnerStayListQuery,
   pordalOwnerStayUpdate,
 } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { cancelOwnerStay, createOwnerStay, getOwnerStay, listOwnerStays, updateOwnerStay } from './service.ts';
 
 /** Pordal booking system: /api/pordal/owner-reservation (spec §7), for the owner's pordal properties. */
 export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
-  const onRequest = authenticate(deps, 'pordal');
-  const caller = (request: Parameters<typeof authOf>[0]) => ({
+  const caller = (request: Parameters<typeof ownerOf>[0]) => ({
     deps,
-    auth: authOf(request),
+    owner: ownerOf(request),
     system: 'pordal' as const,
   });
   const tags = ['pordal', 'owner stays'];
@@ -24,7 +24,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owner-reservation',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.create },
       schema: {
         tags,
         summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',
@@ -45,7 +45,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.put(
     '/owner-reservation/:id',
     {
-      onRequest,
+      config: { refusals: [...OWNER_STAY_REFUSALS.update, ...OWNER_STAY_REFUSALS.cancel] },
       schema: {
         tags,
         summary: 'Edit an owner stay, or cancel it with status cancelled',
@@ -64,7 +64,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owner-reservation',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.read },
       schema: {
         tags,
         summary: "The owner's confirmed stays, by property and check-in or check-out day",
@@ -81,7 +81,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.get(
     '/owner-reservation/:id',
     {
-      onRequest,
+      config: { refusals: OWNER_STAY_REFUSALS.read },
       schema: { tags, summary: 'One owner stay', params: ownerStayIdParams, response: { 200: ownerStay } },
     },
     async (request) => getOwnerStay(caller(request), request.params.id),

@@ -12,9 +12,10 @@ import {
   validateBlock,
   zonedInstant,
 } from '@portal/domain';
-import type { AuthContext } from '../../http/auth.ts';
+import { authContextOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedProperty } from '../../http/ownership.ts';
+import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import { IDEMPOTENCY_KEY_REUSED, STAY_NOT_FOUND } from './messages.ts';
 import { type BookingSystem, recordOwnerStayChange } from './notify.ts';
@@ -24,7 +25,7 @@ import { formValuesFromWire, refusal, throwIfIssues } from './rules.ts';
 
 export interface OwnerStayCaller {
   deps: AppDeps;
-  auth: AuthContext;
+  owner: OwnerPrincipal;
   /** Which booking system's surface the request came through; it serves only its own properties. */
   system: BookingSystem;
 }
@@ -63,7 +64,7 @@ async function replay(
   key: string,
   input: OwnerStayFields & { propertyId: number },
 ): Promise<OwnerStay | null> {
-  const found = await repo.findByIdempotencyKey(caller.deps.db, { ownerId: caller.auth.ownerId, key });
+  const found = await repo.findByIdempotencyKey(caller.deps.db, { ownerId: caller.owner.ownerId, key });
   if (!found) return null;
   const zone = found.property.timeZone;
   const asked = formValuesFromWire({ ...input, timeZone: zone });
@@ -82,7 +83,7 @@ export async function createOwnerStay(
   caller: OwnerStayCaller,
   input: OwnerStayFields & { propertyId: number; idempotencyKey?: string | undefined },
 ): Promise<{ stay: OwnerStay; isReplay: boolean }> {
-  const { deps, auth, system } = caller;
+  const { deps, owner, system } = caller;
   const key = input.idempotencyKey;
   if (key) {
     const previous = await replay(caller, key, input);
@@ -91,7 +92,7 @@ export async function createOwnerStay(
   try {
     const stay = await mapOverlap(() =>
       deps.db.transaction(async (tx) => {
-        const property = await ownedProperty(tx, auth.ownerId, input.propertyId);
+        const property = await ownedProperty(tx, owner.ownerId, input.propertyId);
         if (property.isPordal !== (system === 'pordal')) throw new AppError('NOT_FOUND', 'Property not found');
         const now = deps.now();
         const values = formValuesFromWire({ ...input, timeZone: property.timeZone });
@@ -114,13 +115,13 @@ export async function createOwnerStay(
           note: cleanNote(input.note),
           occupancy: input.occupancy ?? 1,
           accessAnswer: input.accessAnswer ?? null,
-          createdByOwnerId: auth.ownerId,
+          createdByOwnerId: owner.ownerId,
           idempotencyKey: key ?? null,
           createdAt: now,
           updatedAt: now,
         });
         const owned = { stay: row, property };
-        await recordOwnerStayChange(tx, deps, { auth, system, action: 'created', owned });
+        await recordOwnerStayChange(tx, deps, { auth: authContextOf(owner), system, action: 'created', owned });
         return presentOwnerStay(owned);
       }),
     );
@@ -143,11 +144,11 @@ export async function updateOwnerStay(
   caller: OwnerStayCaller,
   input: OwnerStayFields & { stayId: number; propertyId?: number | undefined },
 ): Promise<OwnerStay> {
-  const { deps, auth, system } = caller;
+  const { deps, owner, system } = caller;
   return mapOverlap(() =>
     deps.db.transaction(async (tx) => {
       const owned = await repo.lockOwnedOwnerStay(tx, {
-        ownerId: auth.ownerId,
+        ownerId: owner.ownerId,
         stayId: input.stayId,
         isPordal: system === 'pordal',
       });
@@ -186,7 +187,7 @@ export async function updateOwnerStay(
         updatedAt: now,
       });
       const updated = { stay: row, property };
-      await recordOwnerStayChange(tx, deps, { auth, system, action: 'updated', owned: updated });
+      await recordOwnerStayChange(tx, deps, { auth: authContextOf(owner), system, action: 'updated', owned: updated });
       return presentOwnerStay(updated);
     }),
   );
@@ -194,10 +195,10 @@ export async function updateOwnerStay(
 
 /** Removes a future block (status cancelled, occupancy 1); repeating it answers the cancelled block. */
 export async function cancelOwnerStay(caller: OwnerStayCaller, input: { stayId: number }): Promise<OwnerStay> {
-  const { deps, auth, system } = caller;
+  const { deps, owner, system } = caller;
   return deps.db.transaction(async (tx) => {
     const owned = await repo.lockOwnedOwnerStay(tx, {
-      ownerId: auth.ownerId,
+      ownerId: owner.ownerId,
       stayId: input.stayId,
       isPordal: system === 'pordal',
     });
@@ -211,14 +212,19 @@ export async function cancelOwnerStay(caller: OwnerStayCaller, input: { stayId: 
       updatedAt: deps.now(),
     });
     const cancelled = { stay: row, property: owned.property };
-    await recordOwnerStayChange(tx, deps, { auth, system, action: 'cancelled', owned: cancelled });
+    await recordOwnerStayChange(tx, deps, {
+      auth: authContextOf(owner),
+      system,
+      action: 'cancelled',
+      owned: cancelled,
+    });
     return presentOwnerStay(cancelled);
   });
 }
 
 export async function getOwnerStay(caller: OwnerStayCaller, stayId: number): Promise<OwnerStay> {
   const owned = await repo.findOwnedOwnerStay(caller.deps.db, {
-    ownerId: caller.auth.ownerId,
+    ownerId: caller.owner.ownerId,
     stayId,
     isPordal: caller.system === 'pordal',
   });
@@ -230,13 +236,13 @@ export async function listOwnerStays(
   caller: OwnerStayCaller,
   filter: { propertyId?: number | undefined; checkIn?: string | undefined; checkOut?: string | undefined },
 ): Promise<OwnerStay[]> {
-  const { deps, auth, system } = caller;
+  const { deps, owner, system } = caller;
   if (filter.propertyId !== undefined) {
-    const property = await ownedProperty(deps.db, auth.ownerId, filter.propertyId);
+    const property = await ownedProperty(deps.db, owner.ownerId, filter.propertyId);
     if (property.isPordal !== (system === 'pordal')) throw new AppError('NOT_FOUND', 'Property not found');
   }
   const rows = await repo.listOwnerStays(deps.db, {
-    ownerId: auth.ownerId,
+    ownerId: owner.ownerId,
     isPordal: system === 'pordal',
     ...(filter.propertyId !== undefined ? { propertyId: filter.propertyId } : {}),
     ...(filter.checkIn ? { checkIn: filter.checkIn } : {}),

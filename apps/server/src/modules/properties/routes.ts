@@ -5,19 +5,17 @@ import {
   propertyResponse,
   surveyStatusResponse,
 } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { findSurveyFlags } from './repo.ts';
 import { getProperty, listProperties } from './service.ts';
 
 /** GET /api/properties and GET /api/property (spec §7), and the survey flags the list's welcome page needs. */
 export const propertiesRoutes: RouteModule = (app, deps) => {
-  const onRequest = authenticate(deps, 'own');
-
   app.get(
     '/properties',
     {
-      onRequest,
+      config: { refusals: ['OWNER_MISMATCH'] },
       schema: {
         tags: ['properties'],
         summary: "The signed-in owner's properties by nickname, one page",
@@ -25,13 +23,13 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
         response: { 200: propertiesResponse },
       },
     },
-    async (request) => listProperties(deps, { ownerId: authOf(request).ownerId, query: request.query }),
+    async (request) => listProperties(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
   );
 
   app.get(
     '/property',
     {
-      onRequest,
+      config: { refusals: ['NOT_FOUND'] },
       schema: {
         tags: ['properties'],
         summary: 'One of the owner’s properties',
@@ -40,20 +38,19 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => ({
-      property: await getProperty(deps, { ownerId: authOf(request).ownerId, propertyId: request.query.id }),
+      property: await getProperty(deps, { ownerId: ownerOf(request).ownerId, propertyId: request.query.id }),
     }),
   );
 
   app.get(
     '/survey-status',
     {
-      onRequest,
       schema: {
         tags: ['properties'],
         summary: 'Whether the onboarding survey is completed and the owner is flagged Russian',
         response: { 200: surveyStatusResponse },
       },
     },
-    async (request) => ({ surveyData: await findSurveyFlags(deps.db, authOf(request).ownerId) }),
+    async (request) => ({ surveyData: await findSurveyFlags(deps.db, ownerOf(request).ownerId) }),
   );
 };

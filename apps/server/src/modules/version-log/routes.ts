@@ -1,5 +1,5 @@
 import { okResponse, recordVersionRequest, versionLogResponse } from '@portal/contract';
-import { authenticate, authOf } from '../../http/auth.ts';
+import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { latestAppVersions, recordOwnerAppVersion } from './repo.ts';
 
@@ -22,7 +22,6 @@ export const versionLogRoutes: RouteModule = (app, deps) => {
   app.post(
     '/version_log',
     {
-      onRequest: authenticate(deps, 'own'),
       schema: {
         tags: ['app'],
         summary: "Record the owner's installed app version",
@@ -31,7 +30,7 @@ export const versionLogRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { ownerId } = authOf(request);
+      const { ownerId } = ownerOf(request);
       await recordOwnerAppVersion(deps.db, { ownerId, ...request.body, at: deps.now() });
       return { success: true as const };
     },

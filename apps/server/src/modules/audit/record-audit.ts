@@ -1,0 +1,63 @@
+import type { Db, Tx } from '@portal/db';
+import { schema } from '@portal/db';
+import type { ActingStaff, Principal } from '../../http/principal.ts';
+
+/** Who did it: the owner, a company person acting as the owner (admin login link), a staff member, or the system. */
+export type AuditActor =
+  | { kind: 'owner'; ownerId: number; email: string }
+  | { kind: 'admin'; name: string; staffId: number | null }
+  | { kind: 'staff'; staffId: number; email: string }
+  | { kind: 'system'; name: string };
+
+export type AuditAction =
+  | 'admin_login_link_created'
+  | 'admin_login'
+  | 'admin_session.request'
+  | `owner_stay.${'created' | 'updated' | 'cancelled'}`;
+
+/** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
+export interface AuditSubject {
+  ownerId: number | null;
+  entity: 'owner' | 'stay' | 'route';
+  entityId: string | number | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  action: AuditAction;
+  subject: AuditSubject;
+  /** Never a request body, a password or a token. */
+  details?: Record<string, unknown>;
+  at: Date;
+}
+
+/** The actor a principal stands for: an owner session opened by an admin link is the admin, not the owner. */
+export function actorOf(principal: Principal): AuditActor {
+  if (principal.kind === 'staff') return { kind: 'staff', staffId: principal.staffId, email: principal.email };
+  if (principal.actingStaff) return adminActor(principal.actingStaff);
+  return { kind: 'owner', ownerId: principal.ownerId, email: principal.email };
+}
+
+export function adminActor(acting: ActingStaff): AuditActor {
+  return { kind: 'admin', name: acting.name, staffId: acting.staffId };
+}
+
+function labelOf(actor: AuditActor): string {
+  return actor.kind === 'owner' || actor.kind === 'staff' ? actor.email : actor.name;
+}
+
+/** The one way an audit row is written; pass the change's transaction so both commit or neither does. */
+export async function recordAudit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
+  const { actor, subject } = entry;
+  await tx.insert(schema.auditLog).values({
+    ownerId: subject.ownerId,
+    actorKind: actor.kind,
+    actorLabel: labelOf(actor),
+    actorStaffId: actor.kind === 'admin' || actor.kind === 'staff' ? actor.staffId : null,
+    action: entry.action,
+    entity: subject.entity,
+    entityId: subject.entityId === null ? null : String(subject.entityId),
+    details: entry.details ?? {},
+    createdAt: entry.at,
+  });
+}
