@@ -72,7 +72,7 @@ describe('the staff surface', () => {
     });
   });
 
-  it('a disabled staff member, or a revoked or expired token, is refused', async () => {
+  it('a disabled staff member, or an expired staff token, is refused', async () => {
     const disabled = await createStaffToken(ctx.database.db, 'gone@example.com', { disabledAt: new Date() });
     const live = await createStaffToken(ctx.database.db, 'ops@example.com');
     const asked = (token: string) =>

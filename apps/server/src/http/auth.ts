@@ -46,8 +46,9 @@ export function authenticate(deps: AppDeps, surface: SurfaceDefinition) {
     const principal = await principalOf(deps, surface, request);
     if (!principal)
       throw new AppError('UNAUTHENTICATED', hasCredential ? 'Session expired, sign in again' : 'Sign in to continue');
-    checkOwnerHeader(request, surface, principal);
+    // Known before the x-owner check, so a refused request under an admin session is audited too.
     request.principal = principal;
+    checkOwnerHeader(request, surface, principal);
   }
   AUTHENTICATORS.add(authenticateRequest);
   return authenticateRequest;
