@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from '@portal/contract';
 import type { BlockField, BlockIssue } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/index.ts';
@@ -23,7 +24,7 @@ export function issueText(issue: BlockIssue, t: TFunction, language: string): st
 }
 
 /** Codes whose text needs no bounds: these are shown in the owner's language; others as the server wrote them. */
-const PLAIN_CODES = new Set([
+const PLAIN_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'INVALID_TIME',
   'INVALID_DATE',
   'CHECKOUT_BEFORE_CHECKIN',
@@ -37,7 +38,7 @@ const PLAIN_CODES = new Set([
 ]);
 
 function codeText(code: string, fallback: string, t: TFunction): string {
-  return PLAIN_CODES.has(code) ? t(`codes.${code}`) : fallback;
+  return isErrorCode(code) && PLAIN_CODES.has(code) ? t(`codes.${code}`) : fallback;
 }
 
 /**

@@ -123,7 +123,11 @@ describe('legacyApi', () => {
   it('gives up after the retries when every answer carries err', async () => {
     storeSession();
     const { calls } = mockFetch(() => jsonResponse(200, { err: 'still busy' }));
-    await expect(legacyApi.get('/owners-reservations')).rejects.toMatchObject({ code: 'still busy' });
+    await expect(legacyApi.get('/owners-reservations')).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      rawCode: 'still busy',
+      detail: 'still busy',
+    });
     expect(calls).toHaveLength(1 + LEGACY_MAX_RETRIES);
   });
 
