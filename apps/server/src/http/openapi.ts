@@ -46,7 +46,7 @@ function surfaceOf(route: RouteOptions) {
 }
 
 /** The codes an operation may answer: what its surface and its input imply, plus what the route declares. */
-export function refusalsOf(route: RouteOptions): ErrorCode[] {
+function refusalsOf(route: RouteOptions): ErrorCode[] {
   const schema = (route.schema ?? {}) as RouteSchema;
   const codes = new Set<ErrorCode>(['INTERNAL']);
   if (schema.body || schema.querystring || schema.params || schema.headers) codes.add('VALIDATION_FAILED');
