@@ -1,6 +1,6 @@
-import { ACCESS_ANSWERS, isLocalDate, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
+import { ACCESS_ANSWERS, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
 import { z } from 'zod';
-import { idParam, shortText } from './common.ts';
+import { idParam, localDate, shortText } from './common.ts';
 
 /**
  * 'YYYY-MM-DDTHH:mm[:ss]' in the property's wall clock, or an ISO instant with an offset. Read by the
@@ -11,7 +11,6 @@ const wireDateTime = z.string().max(40);
 const note = z.string().max(OWNER_STAY_NOTE_MAX_LENGTH).nullable();
 const occupancy = z.coerce.number().int().min(1).max(OWNER_STAY_MAX_OCCUPANCY);
 export const accessAnswer = z.enum(ACCESS_ANSWERS);
-const localDate = z.string().max(10).refine(isLocalDate, 'Expected a date as YYYY-MM-DD');
 
 /** The Idempotency-Key header on create: one key, one block, however often the request is retried. */
 export const idempotencyKey = z
@@ -129,3 +128,4 @@ export type LegacyOwnerStayUpdate = z.infer<typeof legacyOwnerStayUpdate>;
 
 // POST /api/legacy/owners-reservations/:id — unblock
 export const legacyOwnerStayUnblock = z.object(legacyExtras);
+export type LegacyOwnerStayUnblock = z.infer<typeof legacyOwnerStayUnblock>;

@@ -7,6 +7,8 @@ export const LATEST_CHECK_OUT_TIME = '23:59';
 export const OWNER_BLOCK_LABEL = 'Owner blocked';
 /** Cancelling sends occupancy 1 (spec §4). */
 export const CANCEL_OCCUPANCY = 1;
+/** The block form does not ask for guests: a create sends occupancy 1, and the server assumes 1 when none is sent. */
+export const OWNER_STAY_DEFAULT_OCCUPANCY = 1;
 export const OWNER_STAY_NOTE_MAX_LENGTH = 1000;
 export const OWNER_STAY_MAX_OCCUPANCY = 50;
 

@@ -1,13 +1,14 @@
 import type { Tx } from '@portal/db';
 import { schema } from '@portal/db';
-import { ACCESS_ANSWER_TEXT, isAccessAnswer, localParts } from '@portal/domain';
+import { ACCESS_ANSWER_TEXT, type BookingSurface, isAccessAnswer, localParts } from '@portal/domain';
 import type { AuthContext } from '../../http/auth.ts';
 import type { AppDeps } from '../../types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { OwnedStay } from './repo.ts';
 
 export type OwnerStayAction = 'created' | 'updated' | 'cancelled';
-export type BookingSystem = 'pordal' | 'legacy';
+/** The booking system whose surface a request came through (the domain's block surface). */
+export type BookingSystem = BookingSurface;
 
 function wallClock(instant: Date, timeZone: string): string {
   const { date, time } = localParts(instant, timeZone);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OwnerStay } from '@portal/contract';
-import { EXCLUSION_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@portal/db';
+import { type Db, EXCLUSION_VIOLATION, pgErrorCode, type Tx, UNIQUE_VIOLATION } from '@portal/db';
 import {
   CANCEL_OCCUPANCY,
   countNights,
@@ -8,7 +8,9 @@ import {
   isLocalDate,
   isLocalTime,
   localParts,
+  OWNER_STAY_DEFAULT_OCCUPANCY,
   removalRefusal,
+  servesProperty,
   validateBlock,
   zonedInstant,
 } from '@portal/domain';
@@ -38,6 +40,13 @@ export interface OwnerStayFields {
 }
 
 const notFound = () => new AppError('NOT_FOUND', STAY_NOT_FOUND);
+
+/** The owner's property, if the caller's surface serves it; another system's property reads as unknown. */
+async function servedProperty(caller: OwnerStayCaller, db: Db | Tx, propertyId: number) {
+  const property = await ownedProperty(db, caller.auth.ownerId, propertyId);
+  if (!servesProperty(caller.system, property.isPordal)) throw new AppError('NOT_FOUND', 'Property not found');
+  return property;
+}
 
 function confirmationCode(): string {
   return `OS-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -91,8 +100,7 @@ export async function createOwnerStay(
   try {
     const stay = await mapOverlap(() =>
       deps.db.transaction(async (tx) => {
-        const property = await ownedProperty(tx, auth.ownerId, input.propertyId);
-        if (property.isPordal !== (system === 'pordal')) throw new AppError('NOT_FOUND', 'Property not found');
+        const property = await servedProperty(caller, tx, input.propertyId);
         const now = deps.now();
         const values = formValuesFromWire({ ...input, timeZone: property.timeZone });
         const termination = { start: property.npStartDate, end: property.npEndDate };
@@ -112,7 +120,7 @@ export async function createOwnerStay(
           checkOut: range.checkOut,
           nights: countNights(range.checkIn, range.checkOut, property.timeZone),
           note: cleanNote(input.note),
-          occupancy: input.occupancy ?? 1,
+          occupancy: input.occupancy ?? OWNER_STAY_DEFAULT_OCCUPANCY,
           accessAnswer: input.accessAnswer ?? null,
           createdByOwnerId: auth.ownerId,
           idempotencyKey: key ?? null,
@@ -149,7 +157,7 @@ export async function updateOwnerStay(
       const owned = await repo.lockOwnedOwnerStay(tx, {
         ownerId: auth.ownerId,
         stayId: input.stayId,
-        isPordal: system === 'pordal',
+        system,
       });
       if (!owned || owned.stay.status === 'cancelled') throw notFound();
       if (input.propertyId !== undefined && input.propertyId !== owned.property.id) throw notFound();
@@ -199,7 +207,7 @@ export async function cancelOwnerStay(caller: OwnerStayCaller, input: { stayId: 
     const owned = await repo.lockOwnedOwnerStay(tx, {
       ownerId: auth.ownerId,
       stayId: input.stayId,
-      isPordal: system === 'pordal',
+      system,
     });
     if (!owned) throw notFound();
     if (owned.stay.status === 'cancelled') return presentOwnerStay(owned);
@@ -220,7 +228,7 @@ export async function getOwnerStay(caller: OwnerStayCaller, stayId: number): Pro
   const owned = await repo.findOwnedOwnerStay(caller.deps.db, {
     ownerId: caller.auth.ownerId,
     stayId,
-    isPordal: caller.system === 'pordal',
+    system: caller.system,
   });
   if (!owned) throw notFound();
   return presentOwnerStay(owned);
@@ -232,12 +240,11 @@ export async function listOwnerStays(
 ): Promise<OwnerStay[]> {
   const { deps, auth, system } = caller;
   if (filter.propertyId !== undefined) {
-    const property = await ownedProperty(deps.db, auth.ownerId, filter.propertyId);
-    if (property.isPordal !== (system === 'pordal')) throw new AppError('NOT_FOUND', 'Property not found');
+    await servedProperty(caller, deps.db, filter.propertyId);
   }
   const rows = await repo.listOwnerStays(deps.db, {
     ownerId: auth.ownerId,
-    isPordal: system === 'pordal',
+    system,
     ...(filter.propertyId !== undefined ? { propertyId: filter.propertyId } : {}),
     ...(filter.checkIn ? { checkIn: filter.checkIn } : {}),
     ...(filter.checkOut ? { checkOut: filter.checkOut } : {}),
