@@ -19,7 +19,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            'packages/i18n/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
