@@ -23,6 +23,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
             'packages/i18n/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
           ],
           environment: 'node',
         },
