@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type OwnerStayNoticeVars, render } from './index.ts';
 
-const reset = { name: 'Olivia <b>Owens</b>', link: 'https://portal.example.test/new-password/a&b"c', expiresInMinutes: 60 };
+const reset = {
+  name: 'Olivia <b>Owens</b>',
+  link: 'https://portal.example.test/new-password/a&b"c',
+  expiresInMinutes: 60,
+};
 
 const notice = (over: Partial<OwnerStayNoticeVars> = {}): OwnerStayNoticeVars => ({
   action: 'created',
