@@ -3,6 +3,7 @@ export * from './calendar/index.ts';
 export * from './dates/index.ts';
 export * from './email.ts';
 export * from './finance/index.ts';
+export * from './language.ts';
 export * from './password.ts';
 export * from './properties/index.ts';
 export * from './session.ts';

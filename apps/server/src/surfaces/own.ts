@@ -1,6 +1,7 @@
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
 import { mountSurface } from './mount.ts';
@@ -12,4 +13,5 @@ export const ownSurface = mountSurface([
   clientErrorRoutes,
   propertiesRoutes,
   calendarRoutes,
+  preferencesRoutes,
 ]);

@@ -9,12 +9,12 @@ export function firstIssue(issues: BlockIssue[]): BlockIssue | undefined {
 }
 
 export function fieldLabel(field: BlockField, t: TFunction): string {
-  return t(`fields.${field}`);
+  return t(`ownerStay:fields.${field}`);
 }
 
-/** The words for a rule code in the owner's language, with its field and bounds. */
+/** The words for a rule code in the owner's language (the shared ownerStay texts the server's detail uses too). */
 export function issueText(issue: BlockIssue, t: TFunction, language: string): string {
-  return t(`codes.${issue.code}`, {
+  return t(`ownerStay:codes.${issue.code}`, {
     field: fieldLabel(issue.field, t),
     minTime: issue.minTime ? formatTimeOfDay(issue.minTime, language) : '',
     maxTime: issue.maxTime ? formatTimeOfDay(issue.maxTime, language) : '',
@@ -37,7 +37,7 @@ const PLAIN_CODES = new Set([
 ]);
 
 function codeText(code: string, fallback: string, t: TFunction): string {
-  return PLAIN_CODES.has(code) ? t(`codes.${code}`) : fallback;
+  return PLAIN_CODES.has(code) ? t(`ownerStay:codes.${code}`) : fallback;
 }
 
 /**

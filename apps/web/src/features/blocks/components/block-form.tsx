@@ -120,12 +120,12 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
 
   return (
     <form className="block-form" noValidate onSubmit={submit} aria-busy={isBusy || undefined}>
-      {isPast ? <Alert tone="warning">{t('codes.PAST_RESERVATION')}</Alert> : null}
+      {isPast ? <Alert tone="warning">{t('ownerStay:codes.PAST_RESERVATION')}</Alert> : null}
       {isCheckInLocked ? <Alert tone="info">{t('hints.ongoing')}</Alert> : null}
       <fieldset className="block-form__fields" disabled={isPast || isBusy}>
         <div className="block-form__row">
           <DatePicker
-            label={t('fields.fromDate')}
+            label={t('ownerStay:fields.fromDate')}
             value={values.fromDate}
             locale={intlLocale(language)}
             min={bounds.fromMin}
@@ -135,7 +135,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
             onChange={changeFromDate}
           />
           <TimeField
-            label={t('fields.fromTime')}
+            label={t('ownerStay:fields.fromTime')}
             value={values.fromTime}
             language={language}
             hint={t('timeHint')}
@@ -146,7 +146,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
         </div>
         <div className="block-form__row">
           <DatePicker
-            label={t('fields.toDate')}
+            label={t('ownerStay:fields.toDate')}
             value={values.toDate}
             locale={intlLocale(language)}
             min={bounds.toMin}
@@ -155,7 +155,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
             onChange={(toDate) => update({ toDate })}
           />
           <TimeField
-            label={t('fields.toTime')}
+            label={t('ownerStay:fields.toTime')}
             value={values.toTime}
             language={language}
             hint={t('timeHint')}
@@ -165,7 +165,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
         </div>
         {isLate ? <p className="block-form__hint">{t('hints.lateCheckOut')}</p> : null}
         <TextField
-          label={t('fields.note')}
+          label={t('ownerStay:fields.note')}
           value={values.note}
           maxLength={OWNER_STAY_NOTE_MAX_LENGTH}
           onChange={(event) => update({ note: event.target.value })}
@@ -188,7 +188,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
         ) : null}
       </div>
       {stay && removal === 'CANNOT_REMOVE_RESERVATION' ? (
-        <p className="block-form__hint">{t('codes.CANNOT_REMOVE_RESERVATION')}</p>
+        <p className="block-form__hint">{t('ownerStay:codes.CANNOT_REMOVE_RESERVATION')}</p>
       ) : null}
     </form>
   );
