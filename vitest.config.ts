@@ -19,7 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            'packages/i18n/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

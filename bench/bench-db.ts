@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase, schema } from '@portal/db';
-import { addDays, monthRange, shiftMonth } from '@portal/domain';
+import { addDays, lastDayOfMonth, monthOf, shiftMonth, startOfWeek, zonedInstant } from '@portal/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -41,11 +41,8 @@ async function admin(statement: string): Promise<void> {
 
 /** The range the calendar screen asks for: the grid's first Monday to the end of the third month after. */
 export function calendarRange(today: string): { from: string; to: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = monthRange(year, month).from;
-  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const last = shiftMonth(year, month, 3);
-  return { from: addDays(first, -weekday), to: monthRange(last.year, last.month).to };
+  const month = monthOf(today);
+  return { from: startOfWeek(`${month}-01`), to: lastDayOfMonth(shiftMonth(month, 3)) };
 }
 
 /** A database of its own with the data set, an app on it and a session for owner 1. */
@@ -107,8 +104,8 @@ export async function openBenchDatabase(dataset: Dataset, log: (line: string) =>
 export async function explainCalendar(prepared: Prepared, range: { from: string; to: string }): Promise<string[]> {
   const statement = calendarEntriesSql({
     propertyId: prepared.propertyIds[0] ?? 0,
-    from: new Date(`${range.from}T00:00:00+04:00`),
-    to: new Date(`${addDays(range.to, 1)}T00:00:00+04:00`),
+    from: zonedInstant(range.from, '00:00', 'Asia/Dubai'),
+    to: zonedInstant(addDays(range.to, 1), '00:00', 'Asia/Dubai'),
   });
   const plan = (await prepared.database.db.execute(
     sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement}`,

@@ -4,7 +4,7 @@
  * Not part of npm test. Options: --small-only, --keep (leave the databases). BENCH_DATABASE_URL or DATABASE_URL
  * names the server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { localDateOf, monthRange } from '@portal/domain';
+import { localDateOf, monthOf, monthParts, monthRange } from '@portal/domain';
 import { calendarRange, explainCalendar, openBenchDatabase, type Prepared } from './bench-db.ts';
 import { type Dataset, LARGE, reservationsOf, SMALL } from './datasets.ts';
 import { type Call, formatRow, measureAlternating, type Target } from './measure.ts';
@@ -16,8 +16,8 @@ const log = (line: string) => console.info(line);
 function callsFor(prepared: Prepared, sampleSize: number): [string, (i: number) => Call][] {
   const today = localDateOf(new Date(), 'Asia/Dubai');
   const range = calendarRange(today);
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const { from, to } = monthRange(year, month);
+  const { year, month } = monthParts(monthOf(today));
+  const { from, to } = monthRange(monthOf(today));
   const sample = prepared.propertyIds.slice(0, sampleSize);
   const property = (i: number) => sample[i % sample.length] ?? 0;
   const lastPage = Math.ceil(prepared.propertyIds.length / 12);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import PostalMime from 'postal-mime';
 import { adminLoginLink, DEMO_PASSWORD, expect, signIn, test, waitForMail } from '../fixtures.ts';
 
 async function signOut(page: import('@playwright/test').Page): Promise<void> {
@@ -141,6 +142,25 @@ test.describe('languages', () => {
     await expect(page.getByRole('navigation').first()).toContainText('Объекты');
     await page.getByLabel('Язык').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the language chosen in the app is the language of the mail', async ({ page }) => {
+    const email = 'pordal@example.com';
+    await signIn(page, email);
+    await page.getByLabel('Language').selectOption('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    try {
+      const requestedAt = new Date().toISOString();
+      const forgot = await page.request.get(`/api/pordal/password/owner-forgot?email=${encodeURIComponent(email)}`);
+      expect(forgot.ok()).toBe(true);
+      const mail = await PostalMime.parse((await waitForMail(email, (m) => m.receivedAt >= requestedAt)).raw);
+      expect(mail.subject).toBe('Сброс пароля в портале владельца');
+      expect(mail.text).toContain('Здравствуйте, Paula Porter!');
+      expect(mail.html).toContain('<html lang="ru" dir="ltr">');
+    } finally {
+      await page.getByLabel('Язык').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
+import { addDays } from '@portal/domain';
 import { expect, test } from '../fixtures.ts';
 import {
-  addDays,
   answerAccess,
   datePicker,
   dayName,

@@ -1,5 +1,6 @@
+import { addDays } from '@portal/domain';
 import { expect, test } from '../fixtures.ts';
-import { addDays, answerAccess, futureDay, openProperty, pickDate, pordalToken } from './blocks-helpers.ts';
+import { answerAccess, futureDay, openProperty, pickDate, pordalToken, todayInDubai } from './blocks-helpers.ts';
 
 const TERMINATION =
   'Owner Stays cannot be accommodated during the Contract Termination period. Please contact Support for more details.';
@@ -42,7 +43,7 @@ test.describe('block form messages (spec §5)', () => {
   test('the contract termination period is refused with the spec text', async ({ page }) => {
     // Creek Harbour 88's demo contract ends in a period 45 to 75 days from today.
     const propertyId = await openProperty(page, 'owner@example.com', 'Creek Harbour 88');
-    const inside = addDays(new Date().toISOString().slice(0, 10), 55);
+    const inside = addDays(todayInDubai(), 55);
     await page.goto(`/calendar/${propertyId}/block/new?date=${inside}`);
     await answerAccess(page);
     await page.getByRole('button', { name: 'Block dates' }).click();

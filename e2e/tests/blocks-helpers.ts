@@ -1,46 +1,30 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDays, dateParts, localDateOf, monthOf, monthsBetween, shiftMonth } from '@portal/domain';
 import { expect, signIn } from '../fixtures.ts';
 
 /** A day `monthsAhead` months from now: past the demo's four months of reservations, so the dates are free. */
 export function futureDay(monthsAhead: number, day: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, day)).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const month = shiftMonth(monthOf(localDateOf(new Date(), 'UTC')), monthsAhead);
+  return addDays(`${month}-01`, day - 1);
 }
 
 /** Today's date in the demo properties' time zone (Asia/Dubai). */
 export function todayInDubai(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  return localDateOf(new Date(), 'Asia/Dubai');
 }
 
-const utcDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
+/** An English date as the app writes it, read in UTC so the test machine's zone cannot move the day. */
+const inEnglish = (date: string, style: 'short' | 'long') => {
+  const [y, m, d] = dateParts(date);
+  const options = { weekday: style, day: 'numeric', month: style, year: 'numeric', timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat('en-US', options).format(new Date(Date.UTC(y, m - 1, d)));
 };
 
 /** A date field's text in English: 'Wed, Jun 10, 2026'. */
-export const fieldDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDay(date));
+export const fieldDate = (date: string) => inEnglish(date, 'short');
 
 /** A day button's accessible name in the date picker: 'Wednesday, June 10, 2026'. */
-export const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDay(date));
+export const dayName = (date: string) => inEnglish(date, 'long');
 
 export const datePicker = (page: Page) => page.getByRole('dialog', { name: 'Choose date' });
 
@@ -51,8 +35,7 @@ export async function pickDate(page: Page, label: string, date: string, scope: P
   const picker = datePicker(page);
   await expect(picker).toBeVisible();
   const shown = (await picker.locator('button[data-date]').first().getAttribute('data-date')) ?? date;
-  const months =
-    (Number(date.slice(0, 4)) - Number(shown.slice(0, 4))) * 12 + Number(date.slice(5, 7)) - Number(shown.slice(5, 7));
+  const months = monthsBetween(monthOf(shown), monthOf(date));
   const arrow = picker.getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' });
   for (let i = 0; i < Math.abs(months); i++) await arrow.click();
   await picker.getByRole('button', { name: dayName(date), exact: true }).click();

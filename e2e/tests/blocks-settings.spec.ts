@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { addDays, monthOf, monthsBetween } from '@portal/domain';
 import { expect, test } from '../fixtures.ts';
 import {
-  addDays,
   answerAccess,
   fieldDate,
   futureDay,
@@ -9,13 +9,13 @@ import {
   openProperty,
   pickDate,
   pordalToken,
+  todayInDubai,
 } from './blocks-helpers.ts';
 
 /** Moves the 'Block off date' calendar forward (or back) to the month of `date`. */
 async function showMonth(page: Page, date: string): Promise<void> {
-  const now = new Date();
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  const steps = (y - now.getUTCFullYear()) * 12 + (m - 1 - now.getUTCMonth());
+  // The page opens on the month it is now in the properties' zone.
+  const steps = monthsBetween(monthOf(todayInDubai()), monthOf(date));
   const button = page.getByRole('button', { name: steps > 0 ? 'Next month' : 'Previous month' });
   for (let i = 0; i < Math.abs(steps); i++) await button.click();
   await expect(page.locator(`td[data-date="${date}"]`)).toBeVisible();
@@ -95,7 +95,7 @@ test.describe("settings 'Block off date'", () => {
   test('the termination period gives its text here too', async ({ page }) => {
     const creek = await openProperty(page, 'owner@example.com', 'Creek Harbour 88');
     await page.goto(`/settings/block/${creek}`);
-    const inside = addDays(new Date().toISOString().slice(0, 10), 55);
+    const inside = addDays(todayInDubai(), 55);
     await showMonth(page, inside);
     await dayButton(page, inside).click();
     const dialog = formDialog(page);

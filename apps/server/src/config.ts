@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@portal/domain';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -12,6 +13,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Owner Portal <no-reply@owner-portal.local>'),
   STAFF_EMAIL: z.email().default('staff@owner-portal.local'),
+  // The language of the mail staff receive (owners get theirs in their own preferred language).
+  STAFF_LANGUAGE: z.enum(LANGUAGE_CODES).default('en'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

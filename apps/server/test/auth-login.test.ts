@@ -23,6 +23,7 @@ describe('POST /api/login', () => {
       guesty: { token: TOKEN },
       pordal: { access_token: TOKEN, refresh_token: TOKEN, expires_in: 3600 },
       user: { userId: expect.any(Number), name: 'owner@example.com', fullName: 'Olivia Owens', isPordalUser: true },
+      preferredLanguage: 'en',
     });
     expect(body.access_token).toEqual(TOKEN);
   });
@@ -36,6 +37,7 @@ describe('POST /api/login', () => {
       guesty: { token: TOKEN },
       pordal: null,
       user: { userId: expect.any(Number), name: 'legacy@example.com', fullName: 'Leo Lang', isPordalUser: false },
+      preferredLanguage: 'en',
     });
   });
 
@@ -48,6 +50,7 @@ describe('POST /api/login', () => {
       guesty: null,
       pordal: { access_token: TOKEN, refresh_token: TOKEN, expires_in: 3600 },
       user: { userId: expect.any(Number), name: 'pordal@example.com', fullName: 'Paula Porter', isPordalUser: true },
+      preferredLanguage: 'en',
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Reservation } from '@portal/contract';
 import { schema } from '@portal/db';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, createOwner, createProperty, createStay, type FixtureOwner } from './helpers/calendar-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
@@ -293,6 +293,22 @@ describe('GET /api/reservation-payouts', () => {
         },
       ],
     });
+  });
+
+  //  31 July 21:00 UTC = 1 August 01:00 in Dubai: the stay belongs to August (property row 0.2), not July (0.25).
+  it("charges the commission of the check-in month in the property's zone", async () => {
+    const db = ctx.database.db;
+    const late = await createStay(db, flat, {
+      checkIn: at('2026-07-31T21:00:00Z'),
+      checkOut: at('2026-08-01T07:00:00Z'),
+      ...finance('400.00'),
+    });
+    try {
+      const response = await get(alice, `/api/reservation-payouts?confirmation_codes=${late.confirmationCode}`);
+      expect(response.json().data[0].owner_payout).toMatchObject({ management_fee: 80, net_payout: 320 });
+    } finally {
+      await db.delete(schema.stays).where(eq(schema.stays.id, late.id));
+    }
   });
 
   it('refuses empty, malformed or too many codes', async () => {

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { type AddressInfo, createServer } from 'node:net';
+import { pgErrorCode } from '@portal/db';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,9 +11,10 @@ import type { AppDeps } from '../src/types.ts';
 import { tables } from './helpers/auth.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
-// Ports from this helper's range: a real SMTP listener, and one where nothing listens.
-const SMTP_PORT = 3111 + (process.env.TEST_DB === 'postgres' ? 4 : 0);
-const DEAD_PORT = 3112 + (process.env.TEST_DB === 'postgres' ? 4 : 0);
+// A real SMTP listener on a port the system picks, and a port where nothing listens (picked, then closed).
+const CHECK_VIOLATION = '23514';
+let smtpPort = 0;
+let deadPort = 0;
 
 interface Received {
   from: string;
@@ -40,7 +43,16 @@ const smtp = new SMTPServer({
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 let ctx: TestContext;
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve)));
+beforeAll(async () => {
+  smtpPort = await new Promise<number>((resolve) =>
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  );
+  const probe = createServer();
+  deadPort = await new Promise<number>((resolve) =>
+    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)),
+  );
+  await new Promise((resolve) => probe.close(resolve));
+});
 afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 beforeEach(async () => {
   received.length = 0;
@@ -58,9 +70,8 @@ async function queue(): Promise<number> {
     enqueueMail(tx, {
       kind: 'password_reset',
       to: 'owner@example.com',
-      subject: 'Reset your password',
-      text: 'Open https://portal.example.test/new-password/abc',
-      payload: { link: 'https://portal.example.test/new-password/abc' },
+      language: 'en',
+      vars: { name: 'Olivia Owens', link: 'https://portal.example.test/new-password/abc', expiresInMinutes: 60 },
     }),
   );
 }
@@ -82,7 +93,7 @@ async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean)
 describe('mail worker', () => {
   it('delivers an outbox row to the SMTP server and marks it sent', async () => {
     const id = await queue();
-    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }), silentLog);
+    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }), silentLog);
     try {
       const row = await waitFor(
         () => outboxRow(id),
@@ -95,14 +106,16 @@ describe('mail worker', () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['owner@example.com']);
     expect(received[0]?.from).toBe('portal@example.test');
-    expect(received[0]?.raw).toContain('Subject: Reset your password');
+    expect(received[0]?.raw).toContain('Subject: Reset your owner portal password');
     expect(received[0]?.raw).toContain('https://portal.example.test/new-password/abc');
+    expect(received[0]?.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(received[0]?.raw).toContain('Content-Type: text/html');
   });
 
   it('two workers on one database send each mail exactly once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) ids.push(await queue());
-    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     const mailers = [startMailer(deps, silentLog), startMailer(deps, silentLog)];
     try {
       await waitFor(
@@ -118,7 +131,12 @@ describe('mail worker', () => {
   it('a rollback leaves no mail behind', async () => {
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await enqueueMail(tx, { kind: 'x', to: 'a@example.com', subject: 's', text: 't' });
+        await enqueueMail(tx, {
+          kind: 'password_reset',
+          to: 'a@example.com',
+          language: 'ru',
+          vars: { name: 'A', link: 'https://portal.example.test/new-password/x', expiresInMinutes: 60 },
+        });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -129,7 +147,7 @@ describe('mail worker', () => {
     ctx.clock.set(new Date('2026-05-01T08:00:00Z'));
     const id = await queue();
     await ctx.database.db.update(tables.outbox).set({ nextAttemptAt: ctx.clock.now() }).where(eq(tables.outbox.id, id));
-    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${DEAD_PORT}` }), silentLog);
+    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` }), silentLog);
     let row: Awaited<ReturnType<typeof outboxRow>>;
     try {
       row = await waitFor(
@@ -151,5 +169,17 @@ describe('mail worker', () => {
     await mailer.stop();
     expect(await outboxRow(id)).toMatchObject({ sentAt: null, attempts: 0 });
     expect(received).toEqual([]);
+  });
+
+  it('keeps the kinds and languages closed: the database refuses a kind without a template or an unknown language', async () => {
+    const insert = (kind: string, language: string) =>
+      ctx.database.db.execute(
+        sql`INSERT INTO outbox (kind, to_address, language, subject, body_text) VALUES (${kind}, 'a@example.com', ${language}, 's', 't')`,
+      );
+    const outcome = (kind: string, language: string) => insert(kind, language).then(() => 'inserted', pgErrorCode);
+    expect(await outcome('owner_stay', 'en')).toBe(CHECK_VIOLATION);
+    expect(await outcome('password_reset', 'fr')).toBe(CHECK_VIOLATION);
+    expect(await outcome('owner_stay_notice', 'ar')).toBe('inserted');
+    expect(await ctx.database.db.select().from(tables.outbox)).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ export async function resetOwnerStays(ctx: TestContext): Promise<void> {
   const { db } = ctx.database;
   ctx.clock.set(NOW);
   await db.delete(schema.stays).where(gte(schema.stays.checkIn, new Date('2029-01-01T00:00:00Z')));
-  await db.delete(schema.outbox).where(eq(schema.outbox.kind, 'owner_stay'));
+  await db.delete(schema.outbox).where(eq(schema.outbox.kind, 'owner_stay_notice'));
   await db.delete(schema.auditLog).where(like(schema.auditLog.action, 'owner_stay.%'));
   await db.update(schema.properties).set({ npStartDate: null, npEndDate: null });
 }
@@ -130,7 +130,7 @@ export async function staffMails(ctx: TestContext) {
   return ctx.database.db
     .select()
     .from(schema.outbox)
-    .where(eq(schema.outbox.kind, 'owner_stay'))
+    .where(eq(schema.outbox.kind, 'owner_stay_notice'))
     .orderBy(schema.outbox.id);
 }
 

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, LOGIN_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { shortText } from './common.ts';
+import { languageCode } from './preferences.ts';
 
 const email = z.string().trim().min(1).max(EMAIL_MAX_LENGTH);
 const password = z.string().min(1).max(256);
@@ -41,6 +42,8 @@ export const loginResponse = z.object({
   guesty: z.object({ token: z.string() }).nullable(),
   pordal: pordalTokenConfig.nullable(),
   user: sessionUser,
+  /** The owner's stored language, so a device that has none adopts it; optional, clients may ignore it. */
+  preferredLanguage: languageCode.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

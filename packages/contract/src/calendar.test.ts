@@ -8,6 +8,7 @@ describe('calendar and property contracts', () => {
     expect(calendarQuery.safeParse({ listingId: '3', from: '2026-01-01', to: '2027-02-05' }).success).toBe(false);
     expect(calendarQuery.safeParse({ listingId: '3', from: '2026-02-02', to: '2026-02-01' }).success).toBe(false);
     expect(calendarQuery.safeParse({ listingId: '3', from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
+    expect(calendarQuery.safeParse({ listingId: '3', from: 'soon', to: '2026-03-01' }).success).toBe(false);
   });
 
   it('reads the reservation status list and keeps it to confirmed and checked_in', () => {

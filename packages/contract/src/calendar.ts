@@ -1,13 +1,12 @@
-import { isIsoDate } from '@portal/domain';
+import { daysBetween } from '@portal/domain';
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, localDate } from './common.ts';
 
 /** The widest calendar range one request may ask for (a year and a bit, for the grid plus three small months). */
 export const CALENDAR_MAX_DAYS = 400;
 export const RESERVATIONS_MAX_LIMIT = 500;
 export const PAYOUT_CODES_MAX = 50;
 
-const isoDate = z.string().max(10).refine(isIsoDate, 'Expected a date as YYYY-MM-DD');
 const forceUpdate = z.enum(['true', 'false', '1', '0']).optional();
 const month = z.coerce.number().int().min(1).max(12);
 const year = z.coerce.number().int().min(2000).max(2100);
@@ -16,9 +15,9 @@ const span = { checkIn: z.string(), checkOut: z.string() };
 
 // GET /api/calendar?listingId&from&to&forceUpdate
 export const calendarQuery = z
-  .object({ listingId: idParam, from: isoDate, to: isoDate, forceUpdate })
+  .object({ listingId: idParam, from: localDate, to: localDate, forceUpdate })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < CALENDAR_MAX_DAYS, {
+  .refine((q) => daysBetween(q.from, q.to) < CALENDAR_MAX_DAYS, {
     message: `At most ${CALENDAR_MAX_DAYS} days`,
     path: ['to'],
   });
@@ -49,8 +48,8 @@ export type CalendarResponse = z.infer<typeof calendarResponse>;
 // GET /api/reservations: spec §7 filters; local dates are in each property's own time zone.
 export const reservationsQuery = z.object({
   listingId: idParam.optional(),
-  checkInDateLocalizedLte: isoDate.optional(),
-  checkOutDateLocalizedGte: isoDate.optional(),
+  checkInDateLocalizedLte: localDate.optional(),
+  checkOutDateLocalizedGte: localDate.optional(),
   status: z
     .string()
     .max(40)

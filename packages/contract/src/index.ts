@@ -3,4 +3,5 @@ export * from './calendar.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './owner-stays.ts';
+export * from './preferences.ts';
 export * from './properties.ts';

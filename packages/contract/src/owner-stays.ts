@@ -1,6 +1,6 @@
-import { ACCESS_ANSWERS, isLocalDate, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
+import { ACCESS_ANSWERS, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
 import { z } from 'zod';
-import { idParam, shortText } from './common.ts';
+import { idParam, localDate, shortText } from './common.ts';
 import { BLOCK_REFUSAL_CODES, type ErrorCode } from './errors.ts';
 
 /**
@@ -12,7 +12,6 @@ const wireDateTime = z.string().max(40);
 const note = z.string().max(OWNER_STAY_NOTE_MAX_LENGTH).nullable();
 const occupancy = z.coerce.number().int().min(1).max(OWNER_STAY_MAX_OCCUPANCY);
 export const accessAnswer = z.enum(ACCESS_ANSWERS);
-const localDate = z.string().max(10).refine(isLocalDate, 'Expected a date as YYYY-MM-DD');
 
 /** The Idempotency-Key header on create: one key, one block, however often the request is retried. */
 export const idempotencyKey = z
@@ -121,3 +120,4 @@ export type LegacyOwnerStayUpdate = z.infer<typeof legacyOwnerStayUpdate>;
 
 // POST /api/legacy/owners-reservations/:id — unblock
 export const legacyOwnerStayUnblock = z.object(legacyExtras);
+export type LegacyOwnerStayUnblock = z.infer<typeof legacyOwnerStayUnblock>;

@@ -1,6 +1,7 @@
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
 import { SURFACES } from './definitions.ts';
@@ -13,4 +14,5 @@ export const ownSurface = mountSurface(SURFACES.own, [
   clientErrorRoutes,
   propertiesRoutes,
   calendarRoutes,
+  preferencesRoutes,
 ]);

@@ -18,7 +18,7 @@ export function LanguageSelector() {
         className="language-selector__select"
         value={i18n.language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) switchLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void switchLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((language) => (

@@ -1,86 +1,120 @@
+import type { LoginAsAdminResponse, LoginResponse } from '@portal/contract';
+import { LOCALES, NAMESPACES } from '@portal/i18n';
+import { localeProblems } from '@portal/i18n/parity';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { browser } from './browser.ts';
 import { applyDocumentLanguage, buildResources, i18n, storedLanguage, switchLanguage } from './i18n.ts';
+import { signIn, signInAsAdmin } from './session/session-store.ts';
 import { STORAGE_KEYS } from './session/storage-keys.ts';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   ['../locales/*.json', '../features/*/locales/*.json'],
-  {
-    eager: true,
-  },
+  { eager: true },
 );
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-/** Plural keys differ per language by design (ru has _few/_many, ar six forms): compare their base names. */
-const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
+const login: LoginResponse = {
+  status: 'pordal',
+  token: 'session-1',
+  access_token: 'access-1',
+  guesty: null,
+  pordal: { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 },
+  user: { userId: 7, name: 'owner@example.com', fullName: 'Olivia Owens', isPordalUser: true },
+};
 
 afterEach(() => applyDocumentLanguage('en'));
 
 describe('languages', () => {
-  it('switching to Arabic stores it, mirrors the document and reloads', () => {
+  it('switching to Arabic stores it, mirrors the document and reloads', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    switchLanguage('ar');
+    const { calls } = mockFetch(() => jsonResponse(200, { success: true, language: 'ar' }));
+    await switchLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ar');
     expect(reload).toHaveBeenCalledTimes(1);
+    // Signed out: the choice is the device's only.
+    expect(calls).toEqual([]);
   });
 
-  it('Russian is left to right; an unknown stored value falls back to English', () => {
+  it('Russian is left to right; an unknown stored value falls back to English', async () => {
     vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    switchLanguage('ru');
+    await switchLanguage('ru');
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('ru');
     localStorage.setItem(STORAGE_KEYS.language, 'fr');
     expect(storedLanguage()).toBe('en');
   });
 
-  it('loads one namespace per feature folder next to common', () => {
-    const resources = buildResources();
-    expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(['common', 'auth']));
-    expect(i18n.t('auth:login.failed')).toBe('Username does not exist or password is incorrect');
-    expect(i18n.t('auth:login.failed', { lng: 'ru' })).not.toBe(i18n.t('auth:login.failed'));
+  it('a signed-in owner tells the server before the reload, so their mail follows the language', async () => {
+    const order: string[] = [];
+    vi.spyOn(browser, 'reload').mockImplementation(() => order.push('reload'));
+    const { calls } = mockFetch((call) => {
+      order.push(`${call.method} ${call.url}`);
+      return jsonResponse(200, { success: true, language: 'ru' });
+    });
+    signIn(login);
+    await switchLanguage('ru');
+    expect(order).toEqual(['PUT /api/preferred-language', 'reload']);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ language: 'ru' });
+    expect(calls[0]?.headers.authorization).toBe(`Basic ${btoa('7:session-1')}`);
   });
 
-  it('every locale folder has the same keys in en, ru and ar (plural forms aside), and no empty text', () => {
-    const folders = new Map<string, Map<string, string[]>>();
-    for (const [file, module] of Object.entries(localeFiles)) {
-      const folder = file.slice(0, file.lastIndexOf('/'));
-      const language = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-      if (!folders.has(folder)) folders.set(folder, new Map());
-      folders.get(folder)?.set(language, baseKeys(keysOf(module.default)));
-      for (const key of keysOf(module.default)) {
-        const text = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], module.default);
-        expect(typeof text === 'string' && text.trim().length > 0, `${file}: ${key}`).toBe(true);
-      }
-    }
-    for (const [folder, languages] of folders) {
-      expect([...languages.keys()].sort(), folder).toEqual(['ar', 'en', 'ru']);
-      expect(languages.get('ru'), `${folder}/ru.json`).toEqual(languages.get('en'));
-      expect(languages.get('ar'), `${folder}/ar.json`).toEqual(languages.get('en'));
-    }
+  it('still reloads when the server refuses or cannot be reached', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    signIn(login);
+    mockFetch(() => jsonResponse(500, { status: 500, code: 'INTERNAL', title: 'INTERNAL', detail: 'down' }));
+    await switchLanguage('ar');
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await switchLanguage('ru');
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ru');
+  });
+
+  it("an admin acting as the owner changes the page's language, not the owner's", async () => {
+    vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const admin: LoginAsAdminResponse = {
+      ...login,
+      accepted: true,
+      owner_data: { id: 7, pordal_id: 'P-7', email: 'owner@example.com', full_name: 'Olivia Owens' },
+      acting_admin: 'ops@company.test',
+    };
+    signInAsAdmin(admin);
+    await switchLanguage('ar');
+    expect(calls).toEqual([]);
+  });
+
+  it('loads one namespace per feature folder next to common, and the namespaces shared with the server', () => {
+    const resources = buildResources();
+    expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(['common', 'auth', ...NAMESPACES]));
+    expect(i18n.t('auth:login.failed')).toBe('Username does not exist or password is incorrect');
+    expect(i18n.t('auth:login.failed', { lng: 'ru' })).not.toBe(i18n.t('auth:login.failed'));
+    expect(i18n.t('ownerStay:answers.have_both', { lng: 'ar' })).toBe(LOCALES.ar.ownerStay.answers.have_both);
+  });
+
+  it('no feature folder takes the name of a shared namespace', () => {
+    const folders = Object.keys(localeFiles).map((file) => /features\/([^/]+)\//.exec(file)?.[1] ?? 'common');
+    for (const namespace of NAMESPACES) expect(folders).not.toContain(namespace);
   });
 });
 
-describe('plural forms', () => {
-  it('each plural key has every form its language needs', () => {
+describe('locale files', () => {
+  it('every web locale folder has the same keys in en, ru and ar, every plural form, and no empty text', () => {
+    const folders = new Map<string, Record<string, unknown>>();
     for (const [file, module] of Object.entries(localeFiles)) {
+      const folder = file.slice(0, file.lastIndexOf('/'));
       const language = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-      const keys = keysOf(module.default);
-      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-      for (const base of new Set(
-        keys.filter((key) => PLURAL_SUFFIX.test(key)).map((k) => k.replace(PLURAL_SUFFIX, '')),
-      )) {
-        for (const form of needed) expect(keys, `${file}: ${base}_${form}`).toContain(`${base}_${form}`);
-      }
+      folders.set(folder, { ...folders.get(folder), [language]: module.default });
     }
+    expect(folders.size).toBeGreaterThan(1);
+    for (const [folder, files] of folders) {
+      expect(Object.keys(files).sort(), folder).toEqual(['ar', 'en', 'ru']);
+      expect(localeProblems(files), folder).toEqual([]);
+    }
+  });
+
+  it('the shared texts (packages/i18n) pass the same check', () => {
+    expect(localeProblems(LOCALES)).toEqual([]);
   });
 });

@@ -1,24 +1,27 @@
+import { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language, LOCALES } from '@portal/i18n';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import { browser } from './browser.ts';
+import { savePreferredLanguage } from './preferred-language.ts';
+import { readSession } from './session/storage.ts';
 import { STORAGE_KEYS } from './session/storage-keys.ts';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ru', label: 'Русский', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language };
+
+// A slow save of the preferred language must not hold the reload the owner asked for.
+const SAVE_TIMEOUT_MS = 3000;
 
 const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json', {
   eager: true,
 });
 
-/** 'common' from src/locales, plus one namespace per feature folder (namespace = folder name). */
+/**
+ * 'common' from src/locales, one namespace per feature folder (namespace = folder name), and the namespaces
+ * shared with the server from @portal/i18n (ownerStay, mail: one copy of texts the server writes too).
+ */
 export function buildResources(): Resource {
   const resources: Resource = { en: { common: en }, ru: { common: ru }, ar: { common: ar } };
   for (const [file, module] of Object.entries(featureFiles)) {
@@ -27,20 +30,20 @@ export function buildResources(): Resource {
     const language = resources[match[2]];
     if (language) language[match[1]] = module.default;
   }
+  for (const { code } of LANGUAGES) {
+    const language = resources[code];
+    if (!language) continue;
+    for (const [namespace, texts] of Object.entries(LOCALES[code])) {
+      if (language[namespace]) throw new Error(`namespace ${namespace} is both a web folder and shared`);
+      language[namespace] = texts;
+    }
+  }
   return resources;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((language) => language.code === value);
 }
 
 export function storedLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
-}
-
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 }
 
 /** <html lang dir> follows the language, so the whole shell mirrors for Arabic. */
@@ -70,10 +73,22 @@ export function initI18n(language: Language = storedLanguage()): I18n {
   return i18next;
 }
 
-/** Spec §1: changing the language stores it and reloads the page. */
-export function switchLanguage(language: Language): void {
+/** A signed-in owner's choice is stored on the server too, so their mail follows it; an admin's stays local. */
+async function saveForOwner(language: Language): Promise<void> {
+  const session = readSession();
+  if (!session.user || !session.sessionToken || session.adminSessionToken) return;
+  try {
+    await savePreferredLanguage(language, AbortSignal.timeout(SAVE_TIMEOUT_MS));
+  } catch {
+    // The page still reloads in the new language; the next switch tries again.
+  }
+}
+
+/** Spec §1: changing the language stores it and reloads the page (after telling the server, for a signed-in owner). */
+export async function switchLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, language);
   applyDocumentLanguage(language);
+  await saveForOwner(language);
   browser.reload();
 }
 

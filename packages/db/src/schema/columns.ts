@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
 export {
@@ -18,3 +19,6 @@ export {
 
 /** Instants are always timestamptz, returned as Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A fixed list of text values for an IN (…) check constraint. */
+export const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

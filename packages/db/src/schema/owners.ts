@@ -1,6 +1,23 @@
+import { LANGUAGE_CODES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns.ts';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  inList,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamptz,
+  uniqueIndex,
+} from './columns.ts';
 import { staff } from './staff.ts';
+
+/** Every kind of e-mail the server sends; each has one template (apps/server/src/modules/mail/templates). */
+export const MAIL_KINDS = ['password_reset', 'owner_stay_notice'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const owners = pgTable(
   'owners',
@@ -17,9 +34,14 @@ export const owners = pgTable(
     pordalId: text('pordal_id'),
     isRussian: boolean('is_russian').notNull().default(false),
     surveyCompleted: boolean('survey_completed').notNull().default(false),
+    // The language the owner last chose in the app; their e-mails and documents are written in it.
+    preferredLanguage: text('preferred_language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('owners_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('owners_email_key').on(t.email),
+    check('owners_preferred_language_check', sql`preferred_language IN (${inList(LANGUAGE_CODES)})`),
+  ],
 );
 
 /** Every bearer secret the server hands out, stored as a SHA-256 hash; it belongs to an owner or a staff member. */
@@ -67,10 +89,15 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
+    // The CHECK that keeps this list closed is in the custom migration outbox_mail_kinds (old rows are renamed first).
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
+    // The recipient's language, which the subject and bodies are written in.
+    language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    // Null only for mail queued before mail had templates.
+    bodyHtml: text('body_html'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -78,7 +105,10 @@ export const outbox = pgTable(
     sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`),
+    check('outbox_language_check', sql`language IN (${inList(LANGUAGE_CODES)})`),
+  ],
 );
 
 /** Who did what to whom, written through recordAudit (apps/server/src/modules/audit) in the change's transaction. */

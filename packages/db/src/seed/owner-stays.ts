@@ -2,10 +2,10 @@ import {
   addDays,
   countNights,
   type LocalDate,
+  localDateOf,
   overlapsAny,
   overlapsTermination,
   type StayRange,
-  todayIn,
   zonedInstant,
 } from '@portal/domain';
 import { and, asc, inArray, ne } from 'drizzle-orm';
@@ -45,7 +45,7 @@ function isFree(place: Place, range: StayRange): boolean {
 /** The first free window among the candidate start days, trying the owner's properties in order. */
 function firstFree(places: Place[], now: Date, starts: (today: LocalDate) => LocalDate[], nights: number) {
   for (const place of places) {
-    const today = todayIn(now, place.timeZone);
+    const today = localDateOf(now, place.timeZone);
     for (const from of starts(today)) {
       const range = window(place, from, nights);
       if (isFree(place, range)) return { place, range };

@@ -1,3 +1,4 @@
+import { addDays, localDateOf } from '@portal/domain';
 import type { Tx } from '../client.ts';
 import { configValues, properties } from '../schema/properties.ts';
 
@@ -134,8 +135,9 @@ function portfolio(): DemoProperty[] {
   });
 }
 
-function isoDateFrom(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** The UTC date `days` after now: termination periods are whole days, stored without a zone. */
+function dateFrom(now: Date, days: number): string {
+  return addDays(localDateOf(now, 'UTC'), days);
 }
 
 export async function seedProperties(tx: Tx, ownerIds: Map<string, number>, now: Date): Promise<SeededProperty[]> {
@@ -153,8 +155,8 @@ export async function seedProperties(tx: Tx, ownerIds: Map<string, number>, now:
     isPordal: p.isPordal,
     pordalId: p.isPordal ? `PD-${2001 + index}` : null,
     isTerminate: p.termination !== undefined,
-    npStartDate: p.termination ? isoDateFrom(now, p.termination[0]) : null,
-    npEndDate: p.termination ? isoDateFrom(now, p.termination[1]) : null,
+    npStartDate: p.termination ? dateFrom(now, p.termination[0]) : null,
+    npEndDate: p.termination ? dateFrom(now, p.termination[1]) : null,
   }));
   const inserted = await tx
     .insert(properties)

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate, localDateOf, localInstant } from '@portal/domain';
+import { addDays, daysBetween, type LocalDate, localDateOf, zonedInstant } from '@portal/domain';
 import type { Tx } from '../client.ts';
 import { stays, tasks } from '../schema/properties.ts';
 import type { SeededProperty } from './properties.ts';
@@ -6,8 +6,8 @@ import type { SeededProperty } from './properties.ts';
 type StayRow = typeof stays.$inferInsert;
 type TaskRow = typeof tasks.$inferInsert;
 interface Interval {
-  from: IsoDate;
-  to: IsoDate;
+  from: LocalDate;
+  to: LocalDate;
 }
 
 const SOURCES = [
@@ -53,7 +53,7 @@ function random(seed: number): (min: number, max: number) => number {
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /** Stay dates over the past 12 and next 4 months; the owner's first property always has a stay going on today. */
-function stayIntervals(today: IsoDate, rand: ReturnType<typeof random>, withOngoing: boolean): Interval[] {
+function stayIntervals(today: LocalDate, rand: ReturnType<typeof random>, withOngoing: boolean): Interval[] {
   const ongoing = withOngoing ? { from: addDays(today, -2), to: addDays(today, 3) } : null;
   const end = addDays(today, 122);
   const intervals: Interval[] = [];
@@ -97,8 +97,8 @@ function guestStay(
   const cleaning = (150 + 50 * bedrooms) * 100;
   const taxes = Math.round(fare * 0.1);
   const hostFee = Math.round(fare * source.hostFee);
-  const checkIn = localInstant(interval.from, 15, 0, tz);
-  const checkOut = localInstant(interval.to, 11, 0, tz);
+  const checkIn = zonedInstant(interval.from, '15:00', tz);
+  const checkOut = zonedInstant(interval.to, '11:00', tz);
   const isOngoing = checkIn <= now && now < checkOut;
   return {
     propertyId: property.id,
@@ -130,7 +130,7 @@ function showcase(
   property: SeededProperty,
   intervals: Interval[],
   rows: StayRow[],
-  today: IsoDate,
+  today: LocalDate,
 ): { extra: StayRow[]; taskRows: TaskRow[] } {
   const tz = property.timeZone;
   const futureIndexes = rows.flatMap((_row, i) => ((intervals[i]?.from ?? '') > today ? [i] : []));
@@ -149,8 +149,8 @@ function showcase(
       propertyId: property.id,
       kind: 'manual',
       confirmationCode: `MB${property.id}-${code}`,
-      checkIn: localInstant(from, 0, 0, tz),
-      checkOut: localInstant(addDays(from, 2), 0, 0, tz),
+      checkIn: zonedInstant(from, '00:00', tz),
+      checkOut: zonedInstant(addDays(from, 2), '00:00', tz),
       nights: 2,
       note,
     });
@@ -158,22 +158,22 @@ function showcase(
   manual(futureGaps[0], 'Import: Booking.com iCal reservation 4411', 'IMP');
   manual(pastGap, 'Deep cleaning after renovation', 'CLN');
   const taskRows: TaskRow[] = [];
-  const task = (date: IsoDate | undefined, from: number, to: number, title: string) => {
+  const task = (date: LocalDate | undefined, from: string, to: string, title: string) => {
     if (!date) return;
     taskRows.push({
       propertyId: property.id,
       title,
-      checkIn: localInstant(date, from, 0, tz),
-      checkOut: localInstant(date, to, 0, tz),
+      checkIn: zonedInstant(date, from, tz),
+      checkOut: zonedInstant(date, to, tz),
     });
   };
   const longFuture = futureIndexes
     .filter((i) => rows[i]?.status === 'confirmed' && !rows[i]?.isParked)
     .map((i) => intervals[i])
     .find((iv) => iv && daysBetween(iv.from, iv.to) >= 3);
-  task(longFuture ? addDays(longFuture.from, 1) : undefined, 10, 12, 'Plumbing check');
-  task(futureGaps[1] ? addDays(futureGaps[1].from, 1) : undefined, 9, 13, 'AC maintenance');
-  task(intervals.find((iv) => iv.to > today)?.to, 9, 14, 'Pool cleaning');
+  task(longFuture ? addDays(longFuture.from, 1) : undefined, '10:00', '12:00', 'Plumbing check');
+  task(futureGaps[1] ? addDays(futureGaps[1].from, 1) : undefined, '09:00', '13:00', 'AC maintenance');
+  task(intervals.find((iv) => iv.to > today)?.to, '09:00', '14:00', 'Pool cleaning');
   return { extra, taskRows };
 }
 

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { countNights, displayCheckOut, extendLateCheckOut } from './check-out.ts';
+import { countNights, displayCheckOut, extendLateCheckOut, isLateCheckOut } from './check-out.ts';
 import { at, DUBAI } from './test-clock.ts';
+
+describe('isLateCheckOut', () => {
+  it('calls a check-out late from the first second after 11:00, compared as times not as text', () => {
+    expect(isLateCheckOut('11:00')).toBe(false);
+    expect(isLateCheckOut('11:00:01')).toBe(true);
+    expect(isLateCheckOut('11:01')).toBe(true);
+    expect(isLateCheckOut('23:59')).toBe(true);
+    expect(isLateCheckOut('10:59:59')).toBe(false);
+    expect(isLateCheckOut('00:00')).toBe(false);
+  });
+
+  it('is never late for a time that cannot be read', () => {
+    expect(isLateCheckOut('')).toBe(false);
+    expect(isLateCheckOut('3 PM')).toBe(false);
+    expect(isLateCheckOut('25:00')).toBe(false);
+  });
+});
 
 describe('extendLateCheckOut', () => {
   //  19th                       20th

@@ -1,12 +1,25 @@
+import {
+  addDays,
+  daysBetween,
+  isLocalTime,
+  type LocalDate,
+  type LocalTime,
+  localParts,
+  secondsOf,
+} from '../dates/index.ts';
 import { DEFAULT_CHECK_OUT_TIME } from './constants.ts';
-import { addDays, daysBetween, type LocalDate, type LocalTime, localParts, secondsOf } from './local-time.ts';
 
 /**
- * Spec §4/§9: a check-out after 11:00 keeps the property until 11:00 the next day (the cleaners need
- * the morning before the next guest's 15:00 check-in). Returns the check-out that is stored and blocked.
+ * Spec §4/§9: a check-out after 11:00 is late; it keeps the property until 11:00 the next day (the cleaners
+ * need the morning before the next guest's 15:00 check-in). False for a time that cannot be read.
  */
+export function isLateCheckOut(toTime: LocalTime): boolean {
+  return isLocalTime(toTime) && secondsOf(toTime) > secondsOf(DEFAULT_CHECK_OUT_TIME);
+}
+
+/** The check-out that is stored and blocked: a late one moves to 11:00 the next day. */
 export function extendLateCheckOut(toDate: LocalDate, toTime: LocalTime): { date: LocalDate; time: LocalTime } {
-  if (secondsOf(toTime) > secondsOf(DEFAULT_CHECK_OUT_TIME)) {
+  if (isLateCheckOut(toTime)) {
     return { date: addDays(toDate, 1), time: DEFAULT_CHECK_OUT_TIME };
   }
   return { date: toDate, time: toTime };

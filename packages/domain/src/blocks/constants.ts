@@ -7,20 +7,14 @@ export const LATEST_CHECK_OUT_TIME = '23:59';
 export const OWNER_BLOCK_LABEL = 'Owner blocked';
 /** Cancelling sends occupancy 1 (spec §4). */
 export const CANCEL_OCCUPANCY = 1;
+/** The block form does not ask for guests: a create sends occupancy 1, and the server assumes 1 when none is sent. */
+export const OWNER_STAY_DEFAULT_OCCUPANCY = 1;
 export const OWNER_STAY_NOTE_MAX_LENGTH = 1000;
 export const OWNER_STAY_MAX_OCCUPANCY = 50;
 
-/** The access card and keys question (spec §2), as stored codes; the UI shows the spec's four answers. */
+/** The access card and keys question (spec §2), as stored codes; their words are in @portal/i18n (ownerStay.answers). */
 export const ACCESS_ANSWERS = ['need_both', 'have_card_need_keys', 'have_keys_need_card', 'have_both'] as const;
 export type AccessAnswer = (typeof ACCESS_ANSWERS)[number];
-
-/** English text of each answer (spec §2), for the staff e-mail; the UI uses its locale files. */
-export const ACCESS_ANSWER_TEXT: Record<AccessAnswer, string> = {
-  need_both: 'I need both',
-  have_card_need_keys: 'I have a card but need keys',
-  have_keys_need_card: 'I have keys but need a card',
-  have_both: 'I have both and need none',
-};
 
 export function isAccessAnswer(value: unknown): value is AccessAnswer {
   return typeof value === 'string' && (ACCESS_ANSWERS as readonly string[]).includes(value);

@@ -1,13 +1,13 @@
-import { DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME } from './constants.ts';
 import {
   addDays,
   type LocalDate,
   type LocalTime,
+  localDateOf,
   localParts,
   secondsOf,
   timeOfMinutes,
-  todayIn,
-} from './local-time.ts';
+} from '../dates/index.ts';
+import { DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME } from './constants.ts';
 
 export interface BlockDates {
   fromDate: LocalDate;
@@ -39,7 +39,7 @@ export function earliestSelectableDate(
   timeZone: string,
   chosenStartTime: LocalTime = DEFAULT_CHECK_IN_TIME,
 ): LocalDate {
-  const today = todayIn(now, timeZone);
+  const today = localDateOf(now, timeZone);
   const current = secondsNow(now, timeZone);
   let start: number;
   try {
@@ -56,7 +56,7 @@ export function earliestSelectableDate(
  * null on a day already gone (or when no minute is left today).
  */
 export function minimumTimeOn(date: LocalDate, now: Date, timeZone: string): LocalTime | null {
-  const today = todayIn(now, timeZone);
+  const today = localDateOf(now, timeZone);
   if (date > today) return '00:00';
   if (date < today) return null;
   const nextMinute = Math.floor(secondsNow(now, timeZone) / 60) + 1;

@@ -1,4 +1,4 @@
-import { type LocalTime, secondsOf } from './local-time.ts';
+import { type LocalTime, secondsOf } from '../dates/index.ts';
 
 /** '15:00' → '3:00 PM' (spec §9: 12-hour with AM/PM); for the server's English messages. */
 export function formatTime12(time: LocalTime): string {

@@ -1,5 +1,5 @@
+import { addDays, type LocalDate, zonedInstant } from '../dates/index.ts';
 import type { StayRange } from './lifecycle.ts';
-import { addDays, type LocalDate, zonedInstant } from './local-time.ts';
 
 /** Half-open ranges: a check-out at 11:00 and the next check-in at 11:00 do not overlap. */
 export function rangesOverlap(a: StayRange, b: StayRange): boolean {

@@ -11,3 +11,8 @@ export function blockSurfaceFor(status: LoginStatus, isPordalProperty: boolean):
   if (status === 'pordal') return 'pordal';
   return isPordalProperty ? 'pordal' : 'legacy';
 }
+
+/** A booking system's surface serves only the properties that belong to that system (is_pordal). */
+export function servesProperty(surface: BookingSurface, isPordalProperty: boolean): boolean {
+  return isPordalProperty === (surface === 'pordal');
+}

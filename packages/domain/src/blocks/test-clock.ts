@@ -1,4 +1,4 @@
-import { zonedInstant } from './local-time.ts';
+import { zonedInstant } from '../dates/index.ts';
 
 /** Tests read in Dubai wall-clock time (UTC+4, no daylight saving): at('2026-03-10', '14:59'). */
 export const DUBAI = 'Asia/Dubai';

@@ -1,19 +1,20 @@
-import { extendLateCheckOut } from './check-out.ts';
-import { type BlockRuleCode, LATEST_CHECK_OUT_TIME } from './constants.ts';
-import { earliestSelectableDate, minimumTimeOn } from './earliest.ts';
-import { blockPhase, type StayRange } from './lifecycle.ts';
 import {
   isLocalDate,
   isLocalTime,
   type LocalDate,
+  type LocalMonth,
   type LocalTime,
   lastDayOfMonth,
+  localDateOf,
   monthOf,
-  nextMonth,
   secondsOf,
-  todayIn,
+  shiftMonth,
   zonedInstant,
-} from './local-time.ts';
+} from '../dates/index.ts';
+import { extendLateCheckOut } from './check-out.ts';
+import { type BlockRuleCode, LATEST_CHECK_OUT_TIME } from './constants.ts';
+import { earliestSelectableDate, minimumTimeOn } from './earliest.ts';
+import { blockPhase, type StayRange } from './lifecycle.ts';
 import { overlapsAny, overlapsTermination, type TerminationPeriod } from './overlap.ts';
 
 export type BlockField = 'fromDate' | 'fromTime' | 'toDate' | 'toTime' | 'accessAnswer' | 'form';
@@ -41,7 +42,7 @@ export interface BlockRuleContext {
   /** The block being edited; absent when creating. */
   existing?: StayRange | null;
   /** 'YYYY-MM' the form was opened on (client only: the server does not know the month on screen). */
-  selectedMonth?: string | null;
+  selectedMonth?: LocalMonth | null;
   termination?: TerminationPeriod | null;
   /** Other active stays on the property (without the edited block). */
   occupied?: readonly StayRange[];
@@ -75,7 +76,7 @@ function readIssues(values: BlockFormValues, isCreate: boolean): BlockIssue[] {
 
 /** Earliest date and time of the check-in (spec §4): a day already gone, or today from 15:00, is refused. */
 function checkInIssues(values: BlockFormValues, ctx: BlockRuleContext): BlockIssue[] {
-  const today = todayIn(ctx.now, ctx.timeZone);
+  const today = localDateOf(ctx.now, ctx.timeZone);
   if (values.fromDate > today) return [];
   if (values.fromDate < today || earliestSelectableDate(ctx.now, ctx.timeZone) > today) {
     const minDate = earliestSelectableDate(ctx.now, ctx.timeZone, values.fromTime);
@@ -95,7 +96,7 @@ function checkOutIssues(values: BlockFormValues, ctx: BlockRuleContext, checkIn:
   const requested = zonedInstant(values.toDate, values.toTime, ctx.timeZone);
   if (requested.getTime() <= checkIn.getTime()) return [{ field: 'toDate', code: 'CHECKOUT_BEFORE_CHECKIN' }];
   if (requested.getTime() <= ctx.now.getTime()) {
-    const today = todayIn(ctx.now, ctx.timeZone);
+    const today = localDateOf(ctx.now, ctx.timeZone);
     if (values.toDate < today) return [{ field: 'toDate', code: 'DATE_TOO_EARLY', minDate: today }];
     const minTime = minimumTimeOn(values.toDate, ctx.now, ctx.timeZone) ?? LATEST_CHECK_OUT_TIME;
     return [{ field: 'toTime', code: 'TIME_TOO_EARLY', minTime }];
@@ -104,13 +105,13 @@ function checkOutIssues(values: BlockFormValues, ctx: BlockRuleContext, checkIn:
 }
 
 /** Settings §5 / spec §5: the stay starts in the selected month and ends by the end of the next one. */
-function monthIssues(values: BlockFormValues, month: string, isCheckInKept: boolean): BlockIssue[] {
+function monthIssues(values: BlockFormValues, month: LocalMonth, isCheckInKept: boolean): BlockIssue[] {
   const issues: BlockIssue[] = [];
   const first = `${month}-01`;
   if (!isCheckInKept && monthOf(values.fromDate) !== month) {
     issues.push({ field: 'fromDate', code: 'DATE_OUTSIDE_MONTH', minDate: first, maxDate: lastDayOfMonth(month) });
   }
-  const lastCheckOut = lastDayOfMonth(nextMonth(month));
+  const lastCheckOut = lastDayOfMonth(shiftMonth(month, 1));
   if (values.toDate > lastCheckOut) {
     issues.push({ field: 'toDate', code: 'DATE_OUTSIDE_MONTH', minDate: first, maxDate: lastCheckOut });
   }
@@ -166,8 +167,8 @@ export interface DateBounds {
  */
 export function dateBounds(values: Pick<BlockFormValues, 'fromDate' | 'fromTime'>, ctx: BlockRuleContext): DateBounds {
   const month = ctx.selectedMonth ?? null;
-  const toMax = month ? lastDayOfMonth(nextMonth(month)) : null;
-  const today = todayIn(ctx.now, ctx.timeZone);
+  const toMax = month ? lastDayOfMonth(shiftMonth(month, 1)) : null;
+  const today = localDateOf(ctx.now, ctx.timeZone);
   if (ctx.existing && blockPhase(ctx.existing, ctx.now) === 'ongoing') {
     return { fromMin: values.fromDate, fromMax: values.fromDate, toMin: today, toMax };
   }

@@ -1,4 +1,4 @@
-import { eachDate, type IsoDate } from './local-dates.ts';
+import { eachDate, type LocalDate } from '../dates/index.ts';
 import { type Period, stayDates, taskDates } from './stay-dates.ts';
 
 export type DayStatus = 'available' | 'booked' | 'unavailable';
@@ -25,7 +25,7 @@ interface Span {
 
 /** One day of spec §3 "Calendar day", plus the manual block's span and the task's title the grid needs. */
 export interface CalendarDay {
-  date: IsoDate;
+  date: LocalDate;
   status: DayStatus;
   note: string | null;
   blocks: { o: boolean; t: boolean; m: boolean };
@@ -37,7 +37,7 @@ export interface CalendarDay {
   reservation: { id: number; status: ReservationStatus; isParked: boolean } | null;
 }
 
-function emptyDay(date: IsoDate): CalendarDay {
+function emptyDay(date: LocalDate): CalendarDay {
   return {
     date,
     status: 'available',
@@ -78,8 +78,8 @@ function applyStay(day: CalendarDay, stay: CalendarStay): void {
  * a day booked, owner stays and manual blocks unavailable; tasks only mark the day (they never block).
  */
 export function buildCalendarDays(input: {
-  from: IsoDate;
-  to: IsoDate;
+  from: LocalDate;
+  to: LocalDate;
   timeZone: string;
   stays: CalendarStay[];
   tasks: CalendarTask[];

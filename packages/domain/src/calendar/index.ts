@@ -1,6 +1,5 @@
 export * from './calendar-days.ts';
 export * from './day-appearance.ts';
-export * from './local-dates.ts';
 export * from './month-statistics.ts';
 export * from './stay-dates.ts';
 export * from './visible-events.ts';

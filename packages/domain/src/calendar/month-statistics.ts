@@ -1,4 +1,4 @@
-import { daysInMonth, type IsoDate, localDateOf, monthRange } from './local-dates.ts';
+import { daysInMonth, type LocalDate, localDateOf, localMonth, monthRange } from '../dates/index.ts';
 import { nightDates, type Period } from './stay-dates.ts';
 
 export interface EarningStay extends Period {
@@ -25,8 +25,8 @@ export function monthShare(
   month: number,
   timeZone: string,
 ): { nights: number; earningMinor: number; isInMonth: boolean } {
-  const { from, to } = monthRange(year, month);
-  const inMonth = (date: IsoDate) => date >= from && date <= to;
+  const { from, to } = monthRange(localMonth(year, month));
+  const inMonth = (date: LocalDate) => date >= from && date <= to;
   const nights = nightDates(stay, timeZone);
   if (nights.length === 0) {
     const isInMonth = inMonth(localDateOf(stay.checkIn, timeZone));
@@ -55,7 +55,7 @@ export function monthStatistics(input: {
     nights += share.nights;
     earningMinor += share.earningMinor;
   }
-  const occupancyRate = (nights / daysInMonth(input.year, input.month)) * 100;
+  const occupancyRate = (nights / daysInMonth(localMonth(input.year, input.month))) * 100;
   return { earningMinor, stays, nights, occupancyRate };
 }
 

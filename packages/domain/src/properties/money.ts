@@ -30,9 +30,6 @@ export function applyRate(minor: number, rate: string | number): number {
   return Number(minor < 0 ? -rounded : rounded);
 }
 
-/** The commission when no config value exists (spec §9). */
-export const DEFAULT_COMMISSION = '1';
-
 export interface OwnerPayoutMinor {
   discountedFare: number;
   hostServiceFee: number;

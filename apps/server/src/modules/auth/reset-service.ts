@@ -9,7 +9,10 @@ import { claimToken, issueToken, peekToken, revokeAllOtherTokens } from './token
 
 const TOKEN_INVALID_MESSAGE = 'The reset link is invalid, expired or already used';
 
-/** Mails a reset link to a known owner; returns the link (null for an unknown e-mail, which the caller hides). */
+/**
+ * Mails a reset link to a known owner, in their preferred language; returns the link (null for an unknown e-mail,
+ * which the caller hides).
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<string | null> {
   const owner = await findOwnerByEmail(deps.db, email);
   if (!owner) return null;
@@ -20,16 +23,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     await enqueueMail(tx, {
       kind: 'password_reset',
       to: owner.email,
-      subject: 'Reset your owner portal password',
-      text: [
-        `Hello ${owner.fullName},`,
-        '',
-        'Someone asked to reset the password of your owner portal account. To choose a new password, open:',
-        link,
-        '',
-        `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-      ].join('\n'),
-      payload: { link, ownerId: owner.id },
+      language: owner.preferredLanguage,
+      vars: { name: owner.fullName, link, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
     });
     return link;
   });

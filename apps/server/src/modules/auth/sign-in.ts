@@ -41,5 +41,6 @@ export async function issueSignIn(
     guesty: legacy ? { token: legacy.token } : null,
     pordal,
     user: { userId: owner.id, name: owner.email, fullName: owner.fullName, isPordalUser: usesPordal(status) },
+    preferredLanguage: owner.preferredLanguage,
   };
 }

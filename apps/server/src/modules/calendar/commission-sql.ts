@@ -1,19 +1,35 @@
+import type { CommissionSetting } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 export const COMMISSION_NAME = 'config_commission_fee';
 
 /**
- * The commission in force for a property and month, as a scalar subquery: the property's row for that
- * month, else the property's row for every month, else a global row (month, then any), else NULL
- * (the caller falls back to the default of 1).
+ * The commission rows that may apply to a property and month (its own or global; that month or every
+ * month), as a JSON array from a scalar subquery so a page of reservations stays one statement. It only
+ * narrows: the domain's commissionFor picks among them and supplies the default. Values travel as text.
  */
-export function commissionValue(propertyId: SQL, year: SQL, month: SQL): SQL {
+export function commissionCandidates(propertyId: SQL, year: SQL, month: SQL): SQL {
   return sql`(
-    SELECT cv.value FROM config_values cv
+    SELECT coalesce(json_agg(json_build_object(
+      'id', cv.id, 'propertyId', cv.property_id, 'year', cv.year, 'month', cv.month, 'value', cv.value::text
+    )), '[]'::json)
+    FROM config_values cv
     WHERE cv.name = ${COMMISSION_NAME}
       AND (cv.property_id = ${propertyId} OR cv.property_id IS NULL)
       AND ((cv.year = ${year} AND cv.month = ${month}) OR (cv.year IS NULL AND cv.month IS NULL))
-    ORDER BY (cv.property_id IS NULL), (cv.year IS NULL), cv.id DESC
-    LIMIT 1
   )`;
+}
+
+const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The JSON array above as domain rows; a driver may hand json over parsed or as text. */
+export function toCommissionSettings(value: unknown): CommissionSetting[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: Number(row.id),
+    propertyId: orNull(row.propertyId),
+    year: orNull(row.year),
+    month: orNull(row.month),
+    value: String(row.value),
+  }));
 }

@@ -1,15 +1,29 @@
 import type { Reservation, ReservationPayout } from '@portal/contract';
-import { DEFAULT_COMMISSION, fromMinorUnits, ownerPayout, toMinorUnits } from '@portal/domain';
+import {
+  commissionFor,
+  fromMinorUnits,
+  localDateOf,
+  monthOf,
+  monthParts,
+  ownerPayout,
+  toMinorUnits,
+} from '@portal/domain';
 import type { ReservationRow } from './repo.ts';
 
 const money = (value: string | null) => fromMinorUnits(toMinorUnits(value));
+
+/** A stay is charged the commission of its check-in month, in the property's zone. */
+function commissionOf(row: ReservationRow): string {
+  const checkInMonth = monthParts(monthOf(localDateOf(row.checkIn, row.timeZone)));
+  return commissionFor(row.commissionSettings, { propertyId: row.propertyId, ...checkInMonth });
+}
 
 function payoutOf(row: ReservationRow) {
   return ownerPayout({
     discountedFare: toMinorUnits(row.opDiscountedFare),
     hostServiceFee: toMinorUnits(row.opHostServiceFee),
     grossRevenue: toMinorUnits(row.opGrossRevenue),
-    commission: row.commission ?? DEFAULT_COMMISSION,
+    commission: commissionOf(row),
   });
 }
 

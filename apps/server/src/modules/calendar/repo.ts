@@ -1,7 +1,7 @@
 import type { Db } from '@portal/db';
-import type { CalendarStay, CalendarTask } from '@portal/domain';
+import type { CalendarStay, CalendarTask, CommissionSetting } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { commissionValue } from './commission-sql.ts';
+import { commissionCandidates, toCommissionSettings } from './commission-sql.ts';
 import { queryRows, toDecimal, toInstant, toText } from './sql-values.ts';
 
 /** Tasks are short jobs; a task may start at most this long before the range it is found in. */
@@ -66,6 +66,7 @@ export interface ReservationRow {
   isParked: boolean;
   note: string | null;
   currency: string;
+  timeZone: string;
   ownerBlockLabel: string;
   gpDiscountedFare: string | null;
   gpCleaningFee: string | null;
@@ -74,7 +75,8 @@ export interface ReservationRow {
   opDiscountedFare: string | null;
   opHostServiceFee: string | null;
   opGrossRevenue: string | null;
-  commission: string | null;
+  /** The commission rows that may apply to the check-in month; the domain picks one. */
+  commissionSettings: CommissionSetting[];
 }
 
 function toReservationRow(row: Record<string, unknown>): ReservationRow {
@@ -92,6 +94,7 @@ function toReservationRow(row: Record<string, unknown>): ReservationRow {
     isParked: row.is_parked === true,
     note: toText(row.note),
     currency: String(row.currency),
+    timeZone: String(row.time_zone),
     ownerBlockLabel: String(row.owner_block_label),
     gpDiscountedFare: toDecimal(row.gp_discounted_fare),
     gpCleaningFee: toDecimal(row.gp_cleaning_fee),
@@ -100,7 +103,7 @@ function toReservationRow(row: Record<string, unknown>): ReservationRow {
     opDiscountedFare: toDecimal(row.op_discounted_fare),
     opHostServiceFee: toDecimal(row.op_host_service_fee),
     opGrossRevenue: toDecimal(row.op_gross_revenue),
-    commission: toDecimal(row.commission),
+    commissionSettings: toCommissionSettings(row.commission_settings),
   };
 }
 
@@ -109,8 +112,8 @@ const localMonth = sql`extract(month FROM s.check_in AT TIME ZONE p.time_zone)::
 const RESERVATION_COLUMNS = sql`
   s.id, s.property_id, s.kind, s.status, s.confirmation_code, s.source, s.guest_name, s.check_in, s.check_out,
   s.nights, s.is_parked, s.note, s.gp_discounted_fare, s.gp_cleaning_fee, s.gp_taxes, s.gp_total,
-  s.op_discounted_fare, s.op_host_service_fee, s.op_gross_revenue, p.currency, p.owner_block_label,
-  ${commissionValue(sql`s.property_id`, localYear, localMonth)} AS commission`;
+  s.op_discounted_fare, s.op_host_service_fee, s.op_gross_revenue, p.currency, p.time_zone, p.owner_block_label,
+  ${commissionCandidates(sql`s.property_id`, localYear, localMonth)} AS commission_settings`;
 
 /** A margin wider than any UTC offset, so a UTC pre-filter never drops a stay whose local date matches. */
 const ZONE_MARGIN_MS = 15 * 3_600_000;
@@ -211,13 +214,15 @@ export async function findEarningStays(
   }));
 }
 
-export async function findCommission(
+/** The commission rows that may apply to one property and month (see commissionCandidates). */
+export async function findCommissionSettings(
   db: Db,
   input: { propertyId: number; year: number; month: number },
-): Promise<string | null> {
+): Promise<CommissionSetting[]> {
+  const { propertyId, year, month } = input;
   const rows = await queryRows(
     db,
-    sql`SELECT ${commissionValue(sql`${input.propertyId}`, sql`${input.year}`, sql`${input.month}`)} AS value`,
+    sql`SELECT ${commissionCandidates(sql`${propertyId}`, sql`${year}`, sql`${month}`)} AS settings`,
   );
-  return toDecimal(rows[0]?.value);
+  return toCommissionSettings(rows[0]?.settings);
 }

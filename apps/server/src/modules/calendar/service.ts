@@ -10,19 +10,21 @@ import type {
 import {
   addDays,
   buildCalendarDays,
-  DEFAULT_COMMISSION,
+  commissionFor,
   fromMinorUnits,
+  type LocalDate,
+  localMonth,
   monthRange,
   monthStatistics,
-  startOfLocalDate,
   toMinorUnits,
+  zonedInstant,
 } from '@portal/domain';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 import { toWirePayout, toWireReservation } from './finance.ts';
 import {
   findCalendarEntries,
-  findCommission,
+  findCommissionSettings,
   findEarningStays,
   findGuestStaysByCodes,
   findReservations,
@@ -30,6 +32,11 @@ import {
 
 interface OwnerScope {
   ownerId: number;
+}
+
+/** The instants [start of `from`, start of the day after `to`) of a range of local dates. */
+function instantsOf(from: LocalDate, to: LocalDate, timeZone: string): { from: Date; to: Date } {
+  return { from: zonedInstant(from, '00:00', timeZone), to: zonedInstant(addDays(to, 1), '00:00', timeZone) };
 }
 
 /** GET /calendar: the days from..to of one owned property, in its time zone. */
@@ -40,11 +47,7 @@ export async function getCalendar(
   const { listingId, from, to } = options.query;
   const property = await ownedProperty(deps.db, options.ownerId, listingId);
   const { timeZone } = property;
-  const entries = await findCalendarEntries(deps.db, {
-    propertyId: property.id,
-    from: startOfLocalDate(from, timeZone),
-    to: startOfLocalDate(addDays(to, 1), timeZone),
-  });
+  const entries = await findCalendarEntries(deps.db, { propertyId: property.id, ...instantsOf(from, to, timeZone) });
   return { listingId: property.id, timeZone, days: buildCalendarDays({ from, to, timeZone, ...entries }) };
 }
 
@@ -76,11 +79,10 @@ interface MonthInput extends OwnerScope {
 /** POST /statistics: earning, stays, nights inside the month only, occupancy (docs/decisions/016). */
 export async function getStatistics(deps: AppDeps, options: MonthInput): Promise<StatisticsResponse> {
   const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
-  const { from, to } = monthRange(options.year, options.month);
+  const { from, to } = monthRange(localMonth(options.year, options.month));
   const stays = await findEarningStays(deps.db, {
     propertyId: property.id,
-    from: startOfLocalDate(from, property.timeZone),
-    to: startOfLocalDate(addDays(to, 1), property.timeZone),
+    ...instantsOf(from, to, property.timeZone),
   });
   const stats = monthStatistics({
     year: options.year,
@@ -101,8 +103,9 @@ export async function getStatistics(deps: AppDeps, options: MonthInput): Promise
 
 export async function getCommission(deps: AppDeps, options: MonthInput): Promise<CommissionResponse> {
   const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
-  const value = await findCommission(deps.db, { propertyId: property.id, year: options.year, month: options.month });
-  return { config_commission_fee: { value: Number(value ?? DEFAULT_COMMISSION) } };
+  const target = { propertyId: property.id, year: options.year, month: options.month };
+  const settings = await findCommissionSettings(deps.db, target);
+  return { config_commission_fee: { value: Number(commissionFor(settings, target)) } };
 }
 
 export async function getPayouts(deps: AppDeps, options: OwnerScope & { codes: string[] }): Promise<PayoutsResponse> {

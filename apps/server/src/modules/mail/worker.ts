@@ -40,7 +40,7 @@ async function claimDue(deps: AppDeps, now: Date) {
     .returning();
 }
 
-/** One pass: sends every due mail; returns how many were sent. */
+/** One pass: sends every due mail (text, and HTML when it has it); returns how many were sent. */
 export async function deliverDue(deps: AppDeps, transport: Transporter, log: FastifyBaseLogger): Promise<number> {
   const rows = await claimDue(deps, deps.now());
   let sent = 0;
@@ -51,6 +51,7 @@ export async function deliverDue(deps: AppDeps, transport: Transporter, log: Fas
         to: row.toAddress,
         subject: row.subject,
         text: row.bodyText,
+        ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
       });
       await deps.db.update(outbox).set({ sentAt: deps.now(), lastError: null }).where(eq(outbox.id, row.id));
       sent++;

@@ -1,18 +1,12 @@
 import type { Tx } from '@portal/db';
 import { schema } from '@portal/db';
-import { ACCESS_ANSWER_TEXT, isAccessAnswer, localParts } from '@portal/domain';
 import type { AuthContext } from '../../http/auth.ts';
 import type { AppDeps } from '../../types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { BookingSystem, OwnerStayAction } from '../mail/templates/index.ts';
 import type { OwnedStay } from './repo.ts';
 
-export type OwnerStayAction = 'created' | 'updated' | 'cancelled';
-export type BookingSystem = 'pordal' | 'legacy';
-
-function wallClock(instant: Date, timeZone: string): string {
-  const { date, time } = localParts(instant, timeZone);
-  return `${date} ${time}`;
-}
+export type { BookingSystem, OwnerStayAction };
 
 /**
  * Settings §4: staff learn of every change by e-mail (property, dates, note, access card answer), and the
@@ -25,37 +19,27 @@ export async function recordOwnerStayChange(
 ): Promise<void> {
   const { auth, action, owned } = input;
   const { stay, property } = owned;
-  const zone = property.timeZone;
-  const checkIn = wallClock(stay.checkIn, zone);
-  const checkOut = wallClock(stay.checkOut, zone);
-  const answer = isAccessAnswer(stay.accessAnswer) ? ACCESS_ANSWER_TEXT[stay.accessAnswer] : 'Not given';
-  const actor = auth.actingAdmin ? `${auth.actingAdmin} (admin, acting as ${auth.email})` : auth.email;
-  const text = [
-    `An owner stay was ${action}.`,
-    '',
-    `Property: ${property.nickname} (${property.propertyCode}, id ${property.id})`,
-    `Check-in: ${checkIn} (${zone})`,
-    `Check-out: ${checkOut} (${zone})`,
-    `Nights: ${stay.nights}`,
-    `Note: ${stay.note?.trim() ? stay.note : '-'}`,
-    `Access card and keys: ${answer}`,
-    `Confirmation code: ${stay.confirmationCode}`,
-    `Booking system: ${input.system}`,
-    `Changed by: ${actor}`,
-  ].join('\n');
   await enqueueMail(tx, {
-    kind: 'owner_stay',
+    kind: 'owner_stay_notice',
     to: deps.config.STAFF_EMAIL,
-    subject: `Owner stay ${action}: ${property.nickname}, ${checkIn} to ${checkOut}`,
-    text,
-    payload: {
+    language: deps.config.STAFF_LANGUAGE,
+    vars: {
       action,
       stayId: stay.id,
-      propertyId: property.id,
+      property: {
+        id: property.id,
+        nickname: property.nickname,
+        code: property.propertyCode,
+        timeZone: property.timeZone,
+      },
       checkIn: stay.checkIn.toISOString(),
       checkOut: stay.checkOut.toISOString(),
+      nights: stay.nights,
       note: stay.note,
       accessAnswer: stay.accessAnswer,
+      confirmationCode: stay.confirmationCode,
+      system: input.system,
+      changedBy: { email: auth.email, actingAdmin: auth.actingAdmin },
     },
   });
   await tx.insert(schema.auditLog).values({

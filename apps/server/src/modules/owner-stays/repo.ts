@@ -1,5 +1,6 @@
 import type { Db, Tx } from '@portal/db';
 import { schema } from '@portal/db';
+import type { BookingSurface } from '@portal/domain';
 import { and, asc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 
 const { stays, properties } = schema;
@@ -13,7 +14,10 @@ export interface OwnedStay {
   property: PropertyRow;
 }
 
-type OwnedStayQuery = { ownerId: number; stayId: number; isPordal: boolean };
+type OwnedStayQuery = { ownerId: number; stayId: number; system: BookingSurface };
+
+/** The properties a surface serves, as a filter: the SQL form of the domain's servesProperty. */
+const servedBy = (system: BookingSurface) => eq(properties.isPordal, system === 'pordal');
 
 function selectOwnedOwnerStay(db: Db | Tx, input: OwnedStayQuery) {
   return db
@@ -25,7 +29,7 @@ function selectOwnedOwnerStay(db: Db | Tx, input: OwnedStayQuery) {
         eq(stays.id, input.stayId),
         eq(stays.kind, 'owner'),
         eq(properties.ownerId, input.ownerId),
-        eq(properties.isPordal, input.isPordal),
+        servedBy(input.system),
       ),
     )
     .limit(1);
@@ -94,11 +98,11 @@ export async function updateStay(tx: Tx, stayId: number, values: Partial<NewOwne
  */
 export async function listOwnerStays(
   db: Db,
-  input: { ownerId: number; isPordal: boolean; propertyId?: number; checkIn?: string; checkOut?: string },
+  input: { ownerId: number; system: BookingSurface; propertyId?: number; checkIn?: string; checkOut?: string },
 ): Promise<OwnedStay[]> {
   const conditions: SQL[] = [
     eq(properties.ownerId, input.ownerId),
-    eq(properties.isPordal, input.isPordal),
+    servedBy(input.system),
     eq(stays.kind, 'owner'),
     eq(stays.status, 'confirmed'),
   ];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OwnerStay } from '@portal/contract';
-import { EXCLUSION_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@portal/db';
+import { type Db, EXCLUSION_VIOLATION, pgErrorCode, type Tx, UNIQUE_VIOLATION } from '@portal/db';
 import {
   CANCEL_OCCUPANCY,
   countNights,
@@ -8,7 +8,9 @@ import {
   isLocalDate,
   isLocalTime,
   localParts,
+  OWNER_STAY_DEFAULT_OCCUPANCY,
   removalRefusal,
+  servesProperty,
   validateBlock,
   zonedInstant,
 } from '@portal/domain';
@@ -39,6 +41,13 @@ export interface OwnerStayFields {
 }
 
 const notFound = () => new AppError('NOT_FOUND', STAY_NOT_FOUND);
+
+/** The owner's property, if the caller's surface serves it; another system's property reads as unknown. */
+async function servedProperty(caller: OwnerStayCaller, db: Db | Tx, propertyId: number) {
+  const property = await ownedProperty(db, caller.owner.ownerId, propertyId);
+  if (!servesProperty(caller.system, property.isPordal)) throw new AppError('NOT_FOUND', 'Property not found');
+  return property;
+}
 
 function confirmationCode(): string {
   return `OS-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -92,8 +101,7 @@ export async function createOwnerStay(
   try {
     const stay = await mapOverlap(() =>
       deps.db.transaction(async (tx) => {
-        const property = await ownedProperty(tx, owner.ownerId, input.propertyId);
-        if (property.isPordal !== (system === 'pordal')) throw new AppError('NOT_FOUND', 'Property not found');
+        const property = await servedProperty(caller, tx, input.propertyId);
         const now = deps.now();
         const values = formValuesFromWire({ ...input, timeZone: property.timeZone });
         const termination = { start: property.npStartDate, end: property.npEndDate };
@@ -113,7 +121,7 @@ export async function createOwnerStay(
           checkOut: range.checkOut,
           nights: countNights(range.checkIn, range.checkOut, property.timeZone),
           note: cleanNote(input.note),
-          occupancy: input.occupancy ?? 1,
+          occupancy: input.occupancy ?? OWNER_STAY_DEFAULT_OCCUPANCY,
           accessAnswer: input.accessAnswer ?? null,
           createdByOwnerId: owner.ownerId,
           idempotencyKey: key ?? null,
@@ -150,7 +158,7 @@ export async function updateOwnerStay(
       const owned = await repo.lockOwnedOwnerStay(tx, {
         ownerId: owner.ownerId,
         stayId: input.stayId,
-        isPordal: system === 'pordal',
+        system,
       });
       if (!owned || owned.stay.status === 'cancelled') throw notFound();
       if (input.propertyId !== undefined && input.propertyId !== owned.property.id) throw notFound();
@@ -200,7 +208,7 @@ export async function cancelOwnerStay(caller: OwnerStayCaller, input: { stayId: 
     const owned = await repo.lockOwnedOwnerStay(tx, {
       ownerId: owner.ownerId,
       stayId: input.stayId,
-      isPordal: system === 'pordal',
+      system,
     });
     if (!owned) throw notFound();
     if (owned.stay.status === 'cancelled') return presentOwnerStay(owned);
@@ -226,7 +234,7 @@ export async function getOwnerStay(caller: OwnerStayCaller, stayId: number): Pro
   const owned = await repo.findOwnedOwnerStay(caller.deps.db, {
     ownerId: caller.owner.ownerId,
     stayId,
-    isPordal: caller.system === 'pordal',
+    system: caller.system,
   });
   if (!owned) throw notFound();
   return presentOwnerStay(owned);
@@ -238,12 +246,11 @@ export async function listOwnerStays(
 ): Promise<OwnerStay[]> {
   const { deps, owner, system } = caller;
   if (filter.propertyId !== undefined) {
-    const property = await ownedProperty(deps.db, owner.ownerId, filter.propertyId);
-    if (property.isPordal !== (system === 'pordal')) throw new AppError('NOT_FOUND', 'Property not found');
+    await servedProperty(caller, deps.db, filter.propertyId);
   }
   const rows = await repo.listOwnerStays(deps.db, {
     ownerId: owner.ownerId,
-    isPordal: system === 'pordal',
+    system,
     ...(filter.propertyId !== undefined ? { propertyId: filter.propertyId } : {}),
     ...(filter.checkIn ? { checkIn: filter.checkIn } : {}),
     ...(filter.checkOut ? { checkOut: filter.checkOut } : {}),

@@ -1,8 +1,19 @@
-import { eachDayOfInterval, endOfMonth, endOfWeek, format, getISODay, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  dateParts,
+  eachDate,
+  endOfWeek,
+  isoWeekday,
+  type LocalDate,
+  lastDayOfMonth,
+  localMonth,
+  startOfWeek,
+} from '@portal/domain';
+import { formatLocalDate } from '../../lib/intl.ts';
 
 export interface GridDay {
   /** 'YYYY-MM-DD'. */
-  date: string;
+  date: LocalDate;
   dayOfMonth: number;
   /** A day of the previous or next month that fills the first or last week. */
   isOutside: boolean;
@@ -13,20 +24,16 @@ export interface GridDay {
 
 /** The weeks of a month, Monday first (spec §1), each a row of seven days. Month is 1-12. */
 export function gridWeeks(year: number, month: number, today?: string): GridDay[][] {
-  const first = startOfMonth(new Date(year, month - 1, 1));
-  const days = eachDayOfInterval({
-    start: startOfWeek(first, { weekStartsOn: 1 }),
-    end: endOfWeek(endOfMonth(first), { weekStartsOn: 1 }),
-  });
+  const shown = localMonth(year, month);
+  const days = eachDate(startOfWeek(`${shown}-01`), endOfWeek(lastDayOfMonth(shown)));
   const weeks: GridDay[][] = [];
-  for (const [index, day] of days.entries()) {
-    const date = format(day, 'yyyy-MM-dd');
+  for (const [index, date] of days.entries()) {
     const cell = {
       date,
-      dayOfMonth: day.getDate(),
-      isOutside: day.getMonth() !== month - 1,
+      dayOfMonth: dateParts(date)[2],
+      isOutside: !date.startsWith(shown),
       isToday: date === today,
-      weekday: getISODay(day),
+      weekday: isoWeekday(date),
     };
     if (index % 7 === 0) weeks.push([cell]);
     else weeks.at(-1)?.push(cell);
@@ -38,28 +45,23 @@ export function gridWeeks(year: number, month: number, today?: string): GridDay[
 export function weekdayNames(locale: string): { narrow: string; short: string; long: string }[] {
   // 2024-01-01 is a Monday.
   return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(2024, 0, 1 + i);
+    const day = addDays('2024-01-01', i);
     return {
-      narrow: new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(day),
-      short: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(day),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(day),
+      narrow: formatLocalDate(day, locale, { weekday: 'narrow' }),
+      short: formatLocalDate(day, locale, { weekday: 'short' }),
+      long: formatLocalDate(day, locale, { weekday: 'long' }),
     };
   });
 }
 
 /** 'June 2026' / 'Июнь 2026 г.' / 'يونيو 2026' — the month name translated by the platform, first letter upper case. */
 export function monthTitle(locale: string, year: number, month: number): string {
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-    new Date(year, month - 1, 1),
-  );
+  const title = formatLocalDate(`${localMonth(year, month)}-01`, locale, { month: 'long', year: 'numeric' });
   // Only the first letter: CSS `capitalize` would also turn Russian 'г.' into 'Г.'.
   return title.charAt(0).toLocaleUpperCase(locale) + title.slice(1);
 }
 
 /** A full, spoken date for a day button. */
 export function dayTitle(locale: string, date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(y, m - 1, d),
-  );
+  return formatLocalDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }

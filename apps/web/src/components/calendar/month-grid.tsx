@@ -1,5 +1,5 @@
 /**
- * MonthGrid: a Monday-first month grid built on date-fns, shared by the calendar and the block screens.
+ * MonthGrid: a Monday-first month grid built on the domain's local dates, shared by the calendar and the block screens.
  *
  * Props
  * - year, month (1-12): the month shown. Whole weeks are drawn; days of the neighbouring months are

@@ -1,16 +1,8 @@
+import { isLocalDate, monthOf, monthParts } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayTitle, gridWeeks, monthTitle, weekdayNames } from '../calendar/index.ts';
-import {
-  addMonths,
-  clampDay,
-  dayForKey,
-  isIsoDay,
-  isOutOfRange,
-  localToday,
-  monthKey,
-  monthParts,
-} from './day-math.ts';
+import { addMonths, browserToday, clampDay, dayForKey, isOutOfRange } from './day-math.ts';
 
 export interface DatePickerPopoverProps {
   /** The chosen day ('YYYY-MM-DD') or ''. */
@@ -46,12 +38,12 @@ export function DatePickerPopover({ value, min, max, locale, onSelect, onClose }
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [focusDate, setFocusDate] = useState(() => clampDay(isIsoDay(value) ? value : localToday(), min, max));
+  const [focusDate, setFocusDate] = useState(() => clampDay(isLocalDate(value) ? value : browserToday(), min, max));
   // The day gets the focus on opening and after a key moves it, not after a click on the month arrows.
   const shouldFocusDay = useRef(true);
-  const { year, month } = monthParts(focusDate);
-  const canGoBack = !min || monthKey(addMonths(focusDate, -1)) >= monthKey(min);
-  const canGoForward = !max || monthKey(addMonths(focusDate, 1)) <= monthKey(max);
+  const { year, month } = monthParts(monthOf(focusDate));
+  const canGoBack = !min || monthOf(addMonths(focusDate, -1)) >= monthOf(min);
+  const canGoForward = !max || monthOf(addMonths(focusDate, 1)) <= monthOf(max);
 
   useEffect(() => {
     if (!shouldFocusDay.current) return;

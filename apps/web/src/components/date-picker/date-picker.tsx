@@ -9,11 +9,12 @@
  * Keyboard in the grid: arrows by day and week (mirrored right to left), Home/End to the week's ends,
  * PageUp/PageDown by month (with Shift by year), Enter/Space choose, Escape closes back to the field.
  */
+import { isLocalDate } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDate } from '../../lib/intl.ts';
 import { CalendarIcon, TextField } from '../ui/index.ts';
 import { DatePickerPopover } from './date-picker-popover.tsx';
-import { isIsoDay } from './day-math.ts';
 import '../calendar/month-grid.css';
 import './date-picker.css';
 
@@ -33,15 +34,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** 'Wed, Jun 10, 2026' / 'ср, 10 июн. 2026 г.' / 'الأربعاء، 10 يونيو 2026'. */
 export function formatPickerDate(date: string, locale: string): string {
-  if (!isIsoDay(date)) return date;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  if (!isLocalDate(date)) return date;
+  return formatLocalDate(date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 export function DatePicker({ label, value, onChange, locale, min, max, error, hint, disabled }: DatePickerProps) {

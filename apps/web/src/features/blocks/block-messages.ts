@@ -1,5 +1,6 @@
 import { type ErrorCode, isErrorCode } from '@portal/contract';
 import type { BlockField, BlockIssue } from '@portal/domain';
+import type { LOCALES } from '@portal/i18n';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/index.ts';
 import { formatDay, formatTimeOfDay } from './time-format.ts';
@@ -10,12 +11,12 @@ export function firstIssue(issues: BlockIssue[]): BlockIssue | undefined {
 }
 
 export function fieldLabel(field: BlockField, t: TFunction): string {
-  return t(`fields.${field}`);
+  return t(`ownerStay:fields.${field}`);
 }
 
-/** The words for a rule code in the owner's language, with its field and bounds. */
+/** The words for a rule code in the owner's language (the shared ownerStay texts the server's detail uses too). */
 export function issueText(issue: BlockIssue, t: TFunction, language: string): string {
-  return t(`codes.${issue.code}`, {
+  return t(`ownerStay:codes.${issue.code}`, {
     field: fieldLabel(issue.field, t),
     minTime: issue.minTime ? formatTimeOfDay(issue.minTime, language) : '',
     maxTime: issue.maxTime ? formatTimeOfDay(issue.maxTime, language) : '',
@@ -23,8 +24,11 @@ export function issueText(issue: BlockIssue, t: TFunction, language: string): st
   });
 }
 
+/** A registry code with words in ownerStay.codes: a code missing from either is a type error in the set below. */
+type TranslatedCode = ErrorCode & keyof (typeof LOCALES)['en']['ownerStay']['codes'];
+
 /** Codes whose text needs no bounds: these are shown in the owner's language; others as the server wrote them. */
-const PLAIN_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const PLAIN_CODES: ReadonlySet<ErrorCode> = new Set<TranslatedCode>([
   'INVALID_TIME',
   'INVALID_DATE',
   'CHECKOUT_BEFORE_CHECKIN',
@@ -38,7 +42,7 @@ const PLAIN_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 ]);
 
 function codeText(code: string, fallback: string, t: TFunction): string {
-  return isErrorCode(code) && PLAIN_CODES.has(code) ? t(`codes.${code}`) : fallback;
+  return isErrorCode(code) && PLAIN_CODES.has(code) ? t(`ownerStay:codes.${code}`) : fallback;
 }
 
 /**

@@ -137,6 +137,31 @@ describe('BlockPage: create', () => {
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ listingId: 7, checkIn: '2030-03-12T15:00' });
   });
 
+  //  to-time   11:00 AM  |  11:01 AM ... 11:59 PM
+  //  hint      none      |  'A check-out after 11:00 AM keeps the property blocked until 11:00 AM the next day.'
+  it('tells of the late check-out from the first minute after 11:00 AM, by the domain rule', async () => {
+    signIn('pordal');
+    serve(1);
+    renderBlock('/calendar/7/block/new?date=2030-03-12');
+    await screen.findByText('Palm Villa 7');
+    const hint = () => screen.queryByText(/keeps the property blocked until 11:00 AM the next day/);
+    expect(hint()).toBeNull();
+    fireEvent.change(field('To time'), { target: { value: '11:01 AM' } });
+    expect(hint()).toBeInTheDocument();
+    fireEvent.change(field('To time'), { target: { value: '9 am' } });
+    expect(hint()).toBeNull();
+    fireEvent.change(field('To time'), { target: { value: '1 pm' } });
+    expect(hint()).toBeInTheDocument();
+  });
+
+  it('limits the note to the length the contract accepts', async () => {
+    signIn('pordal');
+    serve(1);
+    renderBlock('/calendar/7/block/new?date=2030-03-12');
+    await screen.findByText('Palm Villa 7');
+    expect(field('Note').maxLength).toBe(1000);
+  });
+
   it('shows the rule texts under the fields without calling the server', async () => {
     signIn('both');
     const { calls } = serve(1);

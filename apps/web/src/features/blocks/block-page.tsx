@@ -41,7 +41,7 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
         </Link>
       </header>
       {blockId !== null && stay.isError ? (
-        <Alert tone="error">{t('codes.notFound')}</Alert>
+        <Alert tone="error">{t('ownerStay:notFound')}</Alert>
       ) : (
         <BlockForm
           property={property}

@@ -1,3 +1,4 @@
+import { addDays } from '@portal/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeValues } from '../../lib/session/storage.ts';
@@ -77,10 +78,7 @@ function setUp() {
     if (call.url.startsWith('/api/property?')) return jsonResponse(200, { property });
     if (call.url.startsWith('/api/calendar?')) {
       const from = new URL(call.url, 'http://x').searchParams.get('from') ?? today;
-      const dates = Array.from({ length: 42 }, (_, i) => {
-        const [y, m, d] = from.split('-').map(Number) as [number, number, number];
-        return new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
-      });
+      const dates = Array.from({ length: 42 }, (_, i) => addDays(from, i));
       return jsonResponse(200, { listingId: 7, timeZone: ZONE, days: dates.map(day) });
     }
     if (call.url === '/api/legacy/owners-reservations/55') return jsonResponse(200, stay);
@@ -121,5 +119,23 @@ describe("SettingsBlockPage ('Block off date')", () => {
     expect((within(dialog).getByLabelText('From date') as HTMLInputElement).value).toBe('Wed, Mar 27, 2030');
     expect((within(dialog).getByLabelText('From time') as HTMLInputElement).value).toBe('3:00 PM');
     expect(within(dialog).queryByRole('button', { name: 'Remove block' })).toBeNull();
+  });
+
+  //  Sun 10 March 2030, Dubai
+  //  00:00 ........ 14:59 | 15:00 ........ 23:59
+  //  the 10th opens       | the 11th is the first day that opens (spec §4 earliest date)
+  it('keeps today open before 15:00 only, as the block form does', async () => {
+    setUp();
+    const cellButton = (date: string) => document.querySelector(`td[data-date="${date}"] button`);
+    const { unmount } = renderPage();
+    await screen.findByRole('button', { name: 'Owner blocked' }, { timeout: 5000 });
+    expect(cellButton(today)).not.toBeNull();
+    unmount();
+
+    vi.setSystemTime(new Date('2030-03-10T11:00:00Z')); // 15:00 in Dubai
+    renderPage();
+    await screen.findByRole('button', { name: 'Owner blocked' }, { timeout: 5000 });
+    expect(cellButton(today)).toBeNull();
+    expect(cellButton('2030-03-11')).not.toBeNull();
   });
 });

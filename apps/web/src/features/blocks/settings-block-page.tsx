@@ -1,15 +1,15 @@
 import type { CalendarDayWire, Property } from '@portal/contract';
-import { lastDayOfMonth, todayIn } from '@portal/domain';
+import { earliestSelectableDate, lastDayOfMonth, localDateOf, monthOf, monthParts, shiftMonth } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GridDay, gridWeeks, MonthGrid, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { Alert, Modal } from '../../components/ui/index.ts';
+import { intlLocale } from '../../lib/intl.ts';
 import { useBlockSurface } from './api/block-surface.ts';
 import { useBlockCalendar } from './api/get-block-calendar.ts';
 import type { BlockOutcome } from './components/block-form.tsx';
 import { BlockModalContent, type OpenForm } from './components/block-modal-content.tsx';
-import { intlLocale } from './time-format.ts';
 import './blocks.css';
 
 /** Settings 'Block off date' (settings §2): a month calendar; a date opens a new block, an owner block opens it. */
@@ -17,22 +17,18 @@ export function SettingsBlockPage() {
   return <PropertyGate>{(property) => <BlockOffCalendar property={property} />}</PropertyGate>;
 }
 
-/** 'YYYY-MM' moved by a number of months (-12, -1, 1, 12 from the navigator). */
-function shift(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 function BlockOffCalendar({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('blocks');
   const locale = intlLocale(i18n.language);
-  const today = todayIn(new Date(), property.time_zone);
-  const [month, setMonth] = useState(today.slice(0, 7));
+  const now = new Date();
+  const today = localDateOf(now, property.time_zone);
+  // Spec §4: a new block starts at 15:00, so today is open only until then (the form's own rule).
+  const earliest = earliestSelectableDate(now, property.time_zone);
+  const [month, setMonth] = useState(monthOf(today));
   const [open, setOpen] = useState<OpenForm | null>(null);
   const [notice, setNotice] = useState<BlockOutcome | null>(null);
   const surface = useBlockSurface(property);
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const { year, month: monthNumber } = monthParts(month);
   const weeks = gridWeeks(year, monthNumber, today);
   const range = { from: weeks[0]?.[0]?.date ?? `${month}-01`, to: weeks.at(-1)?.at(-1)?.date ?? lastDayOfMonth(month) };
   const calendar = useBlockCalendar(property.id, range);
@@ -72,7 +68,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
       <p className="block-off-page__intro">{t('intro')}</p>
       {notice ? <Alert tone="success">{t(`done.${notice}`)}</Alert> : null}
       <div className="block-off-page__calendar" aria-busy={calendar.isFetching || undefined}>
-        <MonthNavigator title={title} onMove={(by) => setMonth((current) => shift(current, by))} />
+        <MonthNavigator title={title} onMove={(by) => setMonth((current) => shiftMonth(current, by))} />
         <MonthGrid
           year={year}
           month={monthNumber}
@@ -81,7 +77,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
           today={today}
           dayClassName={dayClass}
           renderDay={renderDay}
-          isDayDisabled={(day) => day.date < today || day.isOutside}
+          isDayDisabled={(day) => day.date < earliest || day.isOutside}
           onDayClick={(day) => {
             setNotice(null);
             setOpen({ kind: 'create', date: day.date });

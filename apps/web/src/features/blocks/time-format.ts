@@ -1,14 +1,5 @@
-/** Locale tags for Intl: Arabic keeps Latin digits, as times and dates read in the UAE. */
-export function intlLocale(language: string): string {
-  if (language === 'ru') return 'ru-RU';
-  if (language === 'ar') return 'ar-AE-u-nu-latn';
-  return 'en-US';
-}
-
-/** Spec §9: 12-hour times with AM/PM, 24-hour in Russian. */
-export function uses24Hours(language: string): boolean {
-  return language === 'ru';
-}
+import { isLocalDate, LATEST_CHECK_OUT_TIME, timeOfMinutes } from '@portal/domain';
+import { formatLocalDate, intlLocale, uses24Hours } from '../../lib/intl.ts';
 
 /** 'HH:mm' shown the owner's way: '3:00 PM', '3:00 م', '15:00'. */
 export function formatTimeOfDay(time: string, language: string): string {
@@ -24,14 +15,8 @@ export function formatTimeOfDay(time: string, language: string): string {
 
 /** 'YYYY-MM-DD' as a readable date in the owner's language. */
 export function formatDay(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  if (!isLocalDate(date)) return date;
+  return formatLocalDate(date, intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 const ARABIC_DIGITS = /[٠-٩]/g;
@@ -61,14 +46,11 @@ export function parseTimeOfDay(text: string): string | null {
   } else if (hours > 23 || match[2] === undefined) {
     return null;
   }
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  return timeOfMinutes(hours * 60 + minutes);
 }
 
 /** Suggestions for the time field: every half hour of the day, and 11:59 PM (the latest check-out). */
 export function timeSuggestions(): string[] {
-  const times = Array.from({ length: 48 }, (_, i) => {
-    const hours = Math.floor(i / 2);
-    return `${String(hours).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
-  });
-  return [...times, '23:59'];
+  const times = Array.from({ length: 48 }, (_, i) => timeOfMinutes(i * 30));
+  return [...times, LATEST_CHECK_OUT_TIME];
 }

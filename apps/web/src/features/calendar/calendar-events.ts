@@ -1,5 +1,5 @@
 import type { CalendarDayWire, Reservation } from '@portal/contract';
-import { type IsoDate, stayDates, taskDates, visibleEvents } from '@portal/domain';
+import { type LocalDate, stayDates, taskDates, visibleEvents } from '@portal/domain';
 
 export type EventKind = 'reservation' | 'owner' | 'manual' | 'task';
 
@@ -12,7 +12,7 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   /** Property-local dates the event is drawn on. */
-  dates: IsoDate[];
+  dates: LocalDate[];
   label: string;
   reservation: Reservation | null;
 }
@@ -82,8 +82,8 @@ export function buildCalendarEvents(input: {
 }
 
 /** Events by the local date they are drawn on. */
-export function eventsByDate(events: CalendarEvent[]): Map<IsoDate, CalendarEvent[]> {
-  const byDate = new Map<IsoDate, CalendarEvent[]>();
+export function eventsByDate(events: CalendarEvent[]): Map<LocalDate, CalendarEvent[]> {
+  const byDate = new Map<LocalDate, CalendarEvent[]>();
   for (const event of events) {
     for (const date of event.dates) {
       const list = byDate.get(date);

@@ -1,5 +1,5 @@
 import type { CalendarDayWire, Property } from '@portal/contract';
-import { localDateOf, monthRange, shiftMonth } from '@portal/domain';
+import { lastDayOfMonth, localDateOf, localMonth, monthRange, shiftMonth } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { paths } from '../../config/paths.ts';
+import { intlLocale } from '../../lib/intl.ts';
 import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
@@ -15,7 +16,6 @@ import { BookingDetails } from './components/booking-details.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
-import { intlLocale } from './format.ts';
 import { useSelectedReservation, useShownMonth } from './use-shown-month.ts';
 import './calendar.css';
 
@@ -31,11 +31,10 @@ function PropertyCalendar({ property }: { property: Property }) {
   const today = localDateOf(new Date(), timeZone);
   const { year, month, move } = useShownMonth(today);
   const [selectedCode, selectCode] = useSelectedReservation();
-  const lastShown = shiftMonth(year, month, 3);
-  const range = {
-    from: gridWeeks(year, month)[0]?.[0]?.date ?? monthRange(year, month).from,
-    to: monthRange(lastShown.year, lastShown.month).to,
-  };
+  const shown = localMonth(year, month);
+  const { from: monthFrom, to: monthTo } = monthRange(shown);
+  // The grid's first week may start in the month before; the three small months follow the shown one.
+  const range = { from: gridWeeks(year, month)[0]?.[0]?.date ?? monthFrom, to: lastDayOfMonth(shiftMonth(shown, 3)) };
   const calendar = useCalendar(property.id, range, true);
   const reservations = useReservations(property.id, range, true);
   const days = useMemo(
@@ -53,7 +52,6 @@ function PropertyCalendar({ property }: { property: Property }) {
       ),
     [calendar.data, reservations.data, timeZone],
   );
-  const { from: monthFrom, to: monthTo } = monthRange(year, month);
   const monthReservations = (reservations.data?.results ?? []).filter(
     (r) => localDateOf(new Date(r.start), timeZone) <= monthTo && localDateOf(new Date(r.end), timeZone) >= monthFrom,
   );

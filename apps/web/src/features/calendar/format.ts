@@ -1,14 +1,4 @@
-/** Locale tags for Intl: Arabic keeps Latin digits, as dates and amounts read in the UAE. */
-export function intlLocale(language: string): string {
-  if (language === 'ru') return 'ru-RU';
-  if (language === 'ar') return 'ar-AE-u-nu-latn';
-  return 'en-US';
-}
-
-/** 12-hour AM/PM times, 24-hour in Russian (spec §9). */
-export function uses24Hours(language: string): boolean {
-  return language === 'ru';
-}
+import { intlLocale, uses24Hours } from '../../lib/intl.ts';
 
 /** Money with 2 decimals in the property's currency, in the owner's language. */
 export function formatMoney(amount: number, currency: string, language: string): string {

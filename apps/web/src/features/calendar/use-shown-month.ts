@@ -1,24 +1,20 @@
-import { type IsoDate, shiftMonth } from '@portal/domain';
+import { isLocalMonth, type LocalDate, localMonth, monthOf, monthParts, shiftMonth } from '@portal/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
  * The month on screen lives in ?month=YYYY-MM, so the back button, a reload and a return from the block
  * screen all land on the same month; without it the property's current month is shown.
  */
-export function useShownMonth(today: IsoDate) {
+export function useShownMonth(today: LocalDate) {
   const [params, setParams] = useSearchParams();
-  const match = MONTH_PARAM.exec(params.get('month') ?? '');
-  const year = match ? Number(match[1]) : Number(today.slice(0, 4));
-  const month = match ? Number(match[2]) : Number(today.slice(5, 7));
+  const asked = params.get('month') ?? '';
+  const { year, month } = monthParts(isLocalMonth(asked) ? asked : monthOf(today));
   const move = useCallback(
     (months: number) => {
-      const next = shiftMonth(year, month, months);
       setParams((current) => {
         const updated = new URLSearchParams(current);
-        updated.set('month', `${next.year}-${String(next.month).padStart(2, '0')}`);
+        updated.set('month', shiftMonth(localMonth(year, month), months));
         updated.delete('reservation');
         return updated;
       });

@@ -1,8 +1,9 @@
-import { type LoginResponse, loginResponse } from '@portal/contract';
+import { type LoginRequest, type LoginResponse, loginResponse } from '@portal/contract';
 import { prepareCredentials } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/clients.ts';
 
+/** The sign-in form's fields; the request itself is typed by the contract's LoginRequest. */
 export interface LoginInput {
   email: string;
   password: string;
@@ -12,7 +13,7 @@ export interface LoginInput {
 export function login(input: LoginInput): Promise<LoginResponse> {
   const credentials = prepareCredentials(input);
   return ownApi.post('/login', {
-    json: { username: credentials.email, password: credentials.password },
+    json: { username: credentials.email, password: credentials.password } satisfies LoginRequest,
     schema: loginResponse,
   });
 }

@@ -1,4 +1,4 @@
-import { type OwnerStay, ownerStay } from '@portal/contract';
+import { type LegacyOwnerStayUnblock, type OwnerStay, ownerStay, type PordalOwnerStayUpdate } from '@portal/contract';
 import { type BookingSurface, CANCEL_OCCUPANCY } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { legacyApi, pordalApi } from '../../../lib/api/index.ts';
@@ -8,10 +8,10 @@ import { changedKeys } from './block-surface.ts';
 export function cancelOwnerStay(surface: BookingSurface, id: number): Promise<OwnerStay> {
   return surface === 'pordal'
     ? pordalApi.put(`/owner-reservation/${id}`, {
-        json: { status: 'cancelled', occupancy: CANCEL_OCCUPANCY },
+        json: { status: 'cancelled', occupancy: CANCEL_OCCUPANCY } satisfies PordalOwnerStayUpdate,
         schema: ownerStay,
       })
-    : legacyApi.post(`/owners-reservations/${id}`, { json: {}, schema: ownerStay });
+    : legacyApi.post(`/owners-reservations/${id}`, { json: {} satisfies LegacyOwnerStayUnblock, schema: ownerStay });
 }
 
 export function useCancelOwnerStay(surface: BookingSurface | null, propertyId: number) {

@@ -1,17 +1,20 @@
-import { type OwnerStay, ownerStay } from '@portal/contract';
-import type { BookingSurface } from '@portal/domain';
+import {
+  type LegacyOwnerStayCreate,
+  type LegacyOwnerStayUpdate,
+  type OwnerStay,
+  ownerStay,
+  type PordalOwnerStayCreate,
+  type PordalOwnerStayUpdate,
+} from '@portal/contract';
+import { type BookingSurface, OWNER_STAY_DEFAULT_OCCUPANCY } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { legacyApi, pordalApi } from '../../../lib/api/index.ts';
 import { changedKeys } from './block-surface.ts';
 
-export interface OwnerStayInput {
-  propertyId: number;
-  /** 'YYYY-MM-DDTHH:mm' in the property's wall clock. */
-  checkIn: string;
-  checkOut: string;
-  note: string;
-  accessAnswer: string | null;
-}
+/** What the form sends, as the pordal create request types it (checkIn/checkOut: the property's wall clock). */
+export type OwnerStayInput = Required<
+  Pick<PordalOwnerStayCreate, 'propertyId' | 'checkIn' | 'checkOut' | 'note' | 'accessAnswer'>
+>;
 
 /** Create (POST, with an Idempotency-Key so a retry or double tap makes one block) or edit (PUT). */
 export function saveOwnerStay(
@@ -19,26 +22,22 @@ export function saveOwnerStay(
   input: OwnerStayInput & { id: number | null; idempotencyKey: string },
 ): Promise<OwnerStay> {
   const { id, propertyId, idempotencyKey, ...fields } = input;
-  const accessAnswer = fields.accessAnswer ?? undefined;
-  const body = { ...fields, accessAnswer };
+  const body = { ...fields, accessAnswer: fields.accessAnswer ?? undefined };
+  const headers = { 'Idempotency-Key': idempotencyKey };
   if (surface === 'pordal') {
     if (id === null) {
-      return pordalApi.post('/owner-reservation', {
-        json: { ...body, propertyId, occupancy: 1 },
-        headers: { 'Idempotency-Key': idempotencyKey },
-        schema: ownerStay,
-      });
+      const json = { ...body, propertyId, occupancy: OWNER_STAY_DEFAULT_OCCUPANCY } satisfies PordalOwnerStayCreate;
+      return pordalApi.post('/owner-reservation', { json, headers, schema: ownerStay });
     }
-    return pordalApi.put(`/owner-reservation/${id}`, { json: { ...body, propertyId }, schema: ownerStay });
+    const json = { ...body, propertyId } satisfies PordalOwnerStayUpdate;
+    return pordalApi.put(`/owner-reservation/${id}`, { json, schema: ownerStay });
   }
   if (id === null) {
-    return legacyApi.post('/owners-reservations', {
-      json: { ...body, listingId: propertyId },
-      headers: { 'Idempotency-Key': idempotencyKey },
-      schema: ownerStay,
-    });
+    const json = { ...body, listingId: propertyId } satisfies LegacyOwnerStayCreate;
+    return legacyApi.post('/owners-reservations', { json, headers, schema: ownerStay });
   }
-  return legacyApi.put(`/owners-reservations/${id}`, { json: { ...body, listingId: propertyId }, schema: ownerStay });
+  const json = { ...body, listingId: propertyId } satisfies LegacyOwnerStayUpdate;
+  return legacyApi.put(`/owners-reservations/${id}`, { json, schema: ownerStay });
 }
 
 export function useSaveOwnerStay(surface: BookingSurface | null, propertyId: number) {

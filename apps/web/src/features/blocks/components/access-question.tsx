@@ -24,7 +24,7 @@ export function AccessQuestion({ value, error, isDisabled, onChange }: AccessQue
       {ACCESS_ANSWERS.map((answer) => (
         <label key={answer} className="block-form__choice">
           <input type="radio" name={name} value={answer} checked={value === answer} onChange={() => onChange(answer)} />
-          <span>{t(`answers.${answer}`)}</span>
+          <span>{t(`ownerStay:answers.${answer}`)}</span>
         </label>
       ))}
       {error ? (

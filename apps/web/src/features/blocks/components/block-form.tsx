@@ -1,12 +1,14 @@
 import type { OwnerStay, Property } from '@portal/contract';
 import {
+  addDays,
   type BlockField,
   type BookingSurface,
   blockPhase,
-  DEFAULT_CHECK_OUT_TIME,
   dateBounds,
-  isLocalTime,
+  isLateCheckOut,
+  isLocalDate,
   monthOf,
+  OWNER_STAY_NOTE_MAX_LENGTH,
   removalRefusal,
   validateBlock,
 } from '@portal/domain';
@@ -14,6 +16,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker/index.ts';
 import { Alert, Button, TextField } from '../../../components/ui/index.ts';
+import { intlLocale } from '../../../lib/intl.ts';
 import { useCancelOwnerStay } from '../api/cancel-owner-stay.ts';
 import { useSaveOwnerStay } from '../api/save-owner-stay.ts';
 import { apiErrorText, issueText } from '../block-messages.ts';
@@ -26,7 +29,6 @@ import {
   timeValue,
   wireDates,
 } from '../block-model.ts';
-import { intlLocale } from '../time-format.ts';
 import { AccessQuestion } from './access-question.tsx';
 import { TimeField } from './time-field.tsx';
 
@@ -74,13 +76,14 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
   const isPast = phase === 'past';
   const isCheckInLocked = phase === 'ongoing';
   const removal = existing ? removalRefusal(existing, now) : null;
-  const toTime = timeValue(values.toTime);
-  const isLateCheckOut = isLocalTime(toTime) && toTime > DEFAULT_CHECK_OUT_TIME;
+  const isLate = isLateCheckOut(timeValue(values.toTime));
   const isBusy = save.isPending || cancel.isPending;
 
   const update = (patch: Partial<BlockFormState>) => setValues((current) => ({ ...current, ...patch }));
   const changeFromDate = (fromDate: string) =>
-    update(fromDate && fromDate >= values.toDate ? { fromDate, toDate: nextDay(fromDate) } : { fromDate });
+    update(
+      isLocalDate(fromDate) && fromDate >= values.toDate ? { fromDate, toDate: addDays(fromDate, 1) } : { fromDate },
+    );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -117,12 +120,12 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
 
   return (
     <form className="block-form" noValidate onSubmit={submit} aria-busy={isBusy || undefined}>
-      {isPast ? <Alert tone="warning">{t('codes.PAST_RESERVATION')}</Alert> : null}
+      {isPast ? <Alert tone="warning">{t('ownerStay:codes.PAST_RESERVATION')}</Alert> : null}
       {isCheckInLocked ? <Alert tone="info">{t('hints.ongoing')}</Alert> : null}
       <fieldset className="block-form__fields" disabled={isPast || isBusy}>
         <div className="block-form__row">
           <DatePicker
-            label={t('fields.fromDate')}
+            label={t('ownerStay:fields.fromDate')}
             value={values.fromDate}
             locale={intlLocale(language)}
             min={bounds.fromMin}
@@ -132,7 +135,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
             onChange={changeFromDate}
           />
           <TimeField
-            label={t('fields.fromTime')}
+            label={t('ownerStay:fields.fromTime')}
             value={values.fromTime}
             language={language}
             hint={t('timeHint')}
@@ -143,7 +146,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
         </div>
         <div className="block-form__row">
           <DatePicker
-            label={t('fields.toDate')}
+            label={t('ownerStay:fields.toDate')}
             value={values.toDate}
             locale={intlLocale(language)}
             min={bounds.toMin}
@@ -152,7 +155,7 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
             onChange={(toDate) => update({ toDate })}
           />
           <TimeField
-            label={t('fields.toTime')}
+            label={t('ownerStay:fields.toTime')}
             value={values.toTime}
             language={language}
             hint={t('timeHint')}
@@ -160,11 +163,11 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
             onChange={(next) => update({ toTime: next })}
           />
         </div>
-        {isLateCheckOut ? <p className="block-form__hint">{t('hints.lateCheckOut')}</p> : null}
+        {isLate ? <p className="block-form__hint">{t('hints.lateCheckOut')}</p> : null}
         <TextField
-          label={t('fields.note')}
+          label={t('ownerStay:fields.note')}
           value={values.note}
-          maxLength={1000}
+          maxLength={OWNER_STAY_NOTE_MAX_LENGTH}
           onChange={(event) => update({ note: event.target.value })}
         />
         <AccessQuestion
@@ -185,14 +188,8 @@ export function BlockForm({ property, surface, stay, initialDate, onDone }: Bloc
         ) : null}
       </div>
       {stay && removal === 'CANNOT_REMOVE_RESERVATION' ? (
-        <p className="block-form__hint">{t('codes.CANNOT_REMOVE_RESERVATION')}</p>
+        <p className="block-form__hint">{t('ownerStay:codes.CANNOT_REMOVE_RESERVATION')}</p>
       ) : null}
     </form>
   );
-}
-
-function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }

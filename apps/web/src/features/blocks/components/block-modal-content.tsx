@@ -18,7 +18,7 @@ export function BlockModalContent(props: {
   const stay = useOwnerStay(props.surface, props.open.kind === 'edit' ? props.open.id : null);
   if (props.open.kind === 'edit') {
     if (stay.isPending) return <Spinner />;
-    if (stay.isError) return <Alert tone="error">{t('codes.notFound')}</Alert>;
+    if (stay.isError) return <Alert tone="error">{t('ownerStay:notFound')}</Alert>;
   }
   return (
     <BlockForm

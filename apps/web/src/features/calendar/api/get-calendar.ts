@@ -1,11 +1,9 @@
-import { type CalendarResponse, calendarResponse } from '@portal/contract';
+import { type CalendarQuery, type CalendarResponse, calendarResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+/** The days asked for, as GET /calendar names them ('YYYY-MM-DD', both included). */
+export type DateRange = Pick<CalendarQuery, 'from' | 'to'>;
 
 export function getCalendar(propertyId: number, range: DateRange, signal?: AbortSignal): Promise<CalendarResponse> {
   return ownApi.get('/calendar', {

@@ -1,5 +1,5 @@
 import type { CalendarDayWire, Reservation } from '@portal/contract';
-import { dayAppearance, type IsoDate } from '@portal/domain';
+import { dayAppearance, type LocalDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { dayTitle, type GridDay, MonthGrid } from '../../../components/calendar/index.ts';
 import type { CalendarEvent } from '../calendar-events.ts';
@@ -10,10 +10,10 @@ export interface BigCalendarProps {
   month: number;
   locale: string;
   caption: string;
-  today: IsoDate;
-  days: Map<IsoDate, CalendarDayWire>;
-  events: Map<IsoDate, CalendarEvent[]>;
-  onDayClick: (date: IsoDate) => void;
+  today: LocalDate;
+  days: Map<LocalDate, CalendarDayWire>;
+  events: Map<LocalDate, CalendarEvent[]>;
+  onDayClick: (date: LocalDate) => void;
   onSelectReservation: (reservation: Reservation) => void;
   onOpenOwnerBlock: (blockId: number) => void;
 }

@@ -1,5 +1,5 @@
 import type { Property, Reservation } from '@portal/contract';
-import { localDateOf } from '@portal/domain';
+import { localDateOf, monthOf, monthParts } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
@@ -24,8 +24,7 @@ function Row({ label, value, isTotal = false }: { label: string; value: string; 
 }
 
 function checkInMonth(reservation: Reservation, timeZone: string) {
-  const [year, month] = localDateOf(new Date(reservation.start), timeZone).split('-').map(Number);
-  return { year: year ?? 0, month: month ?? 0 };
+  return monthParts(monthOf(localDateOf(new Date(reservation.start), timeZone)));
 }
 
 /** Settings §2 "Reservation detail panel": code, guest, dates, nights, source and the two payout breakdowns. */

@@ -1,5 +1,5 @@
 import type { CalendarDayWire } from '@portal/contract';
-import { type IsoDate, shiftMonth } from '@portal/domain';
+import { type LocalDate, localMonth, monthParts, shiftMonth } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { MonthGrid, monthTitle } from '../../../components/calendar/index.ts';
 
@@ -7,15 +7,15 @@ export interface SmallCalendarsProps {
   year: number;
   month: number;
   locale: string;
-  today: IsoDate;
-  days: Map<IsoDate, CalendarDayWire>;
+  today: LocalDate;
+  days: Map<LocalDate, CalendarDayWire>;
 }
 
 /** Spec §2: the three months after the shown one, occupied or available at a glance, with a legend. */
 export function SmallCalendars({ year, month, locale, today, days }: SmallCalendarsProps) {
   const { t } = useTranslation('calendar');
-  const months = [1, 2, 3].map((offset) => shiftMonth(year, month, offset));
-  const isOccupied = (date: IsoDate) => {
+  const months = [1, 2, 3].map((offset) => shiftMonth(localMonth(year, month), offset));
+  const isOccupied = (date: LocalDate) => {
     const day = days.get(date);
     return day !== undefined && day.status !== 'available';
   };
@@ -25,14 +25,11 @@ export function SmallCalendars({ year, month, locale, today, days }: SmallCalend
         {t('small.title')}
       </h2>
       <div className="small-calendars__months">
-        {months.map((m) => {
+        {months.map((shown) => {
+          const m = monthParts(shown);
           const title = monthTitle(locale, m.year, m.month);
           return (
-            <figure
-              key={`${m.year}-${m.month}`}
-              className="small-calendars__month"
-              data-month={`${m.year}-${String(m.month).padStart(2, '0')}`}
-            >
+            <figure key={shown} className="small-calendars__month" data-month={shown}>
               <figcaption className="small-calendars__caption">{title}</figcaption>
               <MonthGrid
                 year={m.year}

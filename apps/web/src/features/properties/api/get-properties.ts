@@ -1,12 +1,8 @@
-import { type PropertiesResponse, propertiesResponse } from '@portal/contract';
+import { type PropertiesQuery, type PropertiesResponse, propertiesResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 
-export interface PropertiesPageQuery {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type PropertiesPageQuery = Pick<PropertiesQuery, 'page' | 'limit' | 'search'>;
 
 export function getProperties(query: PropertiesPageQuery, signal?: AbortSignal): Promise<PropertiesResponse> {
   return ownApi.get('/properties', {

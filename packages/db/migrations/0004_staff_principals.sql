@@ -5,7 +5,8 @@ CREATE TABLE "staff" (
 	"full_name" text NOT NULL,
 	"preferred_language" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"disabled_at" timestamp with time zone
+	"disabled_at" timestamp with time zone,
+	CONSTRAINT "staff_preferred_language_check" CHECK (preferred_language IN ('en', 'ru', 'ar'))
 );
 --> statement-breakpoint
 ALTER TABLE "auth_tokens" ALTER COLUMN "owner_id" DROP NOT NULL;--> statement-breakpoint

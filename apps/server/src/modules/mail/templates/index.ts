@@ -1,0 +1,34 @@
+import type { schema } from '@portal/db';
+import type { Language } from '@portal/i18n';
+import type { MailTemplate } from './content.ts';
+import { toHtml, toText } from './layout.ts';
+import { type OwnerStayNoticeVars, ownerStayNotice } from './owner-stay-notice.ts';
+import { type PasswordResetVars, passwordReset } from './password-reset.ts';
+
+export type MailKind = schema.MailKind;
+
+/** The variables of each kind of e-mail; a kind in the outbox's closed list without a template does not compile. */
+export type MailVars = {
+  password_reset: PasswordResetVars;
+  owner_stay_notice: OwnerStayNoticeVars;
+};
+
+const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
+  password_reset: passwordReset,
+  owner_stay_notice: ownerStayNotice,
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every e-mail the server sends is rendered here: subject, plain text and HTML, in `language`. */
+export function render<Kind extends MailKind>(kind: Kind, language: Language, vars: MailVars[Kind]): RenderedMail {
+  const content = TEMPLATES[kind](language, vars);
+  return { subject: content.subject, text: toText(content, language), html: toHtml(content, language) };
+}
+
+export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
+export type { PasswordResetVars } from './password-reset.ts';

@@ -1,0 +1,21 @@
+import { dateParts, type LocalDate } from '@portal/domain';
+
+/** Locale tags for Intl: Arabic keeps Latin digits, as times, dates and amounts read in the UAE. */
+export function intlLocale(language: string): string {
+  if (language === 'ru') return 'ru-RU';
+  if (language === 'ar') return 'ar-AE-u-nu-latn';
+  return 'en-US';
+}
+
+/** Spec §9: 12-hour times with AM/PM, 24-hour in Russian. */
+export function uses24Hours(language: string): boolean {
+  return language === 'ru';
+}
+
+/** A 'YYYY-MM-DD' day in words, read in UTC so the browser's own zone can never move it to another day. */
+export function formatLocalDate(date: LocalDate, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const [year, month, day] = dateParts(date);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

@@ -1,0 +1,5 @@
+export * from './local-date.ts';
+export * from './local-time.ts';
+export * from './month.ts';
+export * from './wire.ts';
+export * from './zoned.ts';

@@ -1,0 +1,2 @@
+export * from './languages.ts';
+export * from './translate.ts';
