@@ -42,10 +42,11 @@ const AUTHENTICATORS = new WeakSet<object>();
 /** The one place a request gets its principal; the surface runs it in onRequest, before the body is read. */
 export function authenticate(deps: AppDeps, surface: SurfaceDefinition) {
   async function authenticateRequest(request: FastifyRequest): Promise<void> {
-    const hasCredential = Boolean(request.headers.authorization);
     const principal = await principalOf(deps, surface, request);
-    if (!principal)
-      throw new AppError('UNAUTHENTICATED', hasCredential ? 'Session expired, sign in again' : 'Sign in to continue');
+    if (!principal) {
+      const detail = request.headers.authorization ? 'Session expired, sign in again' : 'Sign in to continue';
+      throw new AppError('UNAUTHENTICATED', detail);
+    }
     // Known before the x-owner check, so a refused request under an admin session is audited too.
     request.principal = principal;
     checkOwnerHeader(request, surface, principal);
