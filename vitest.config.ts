@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// A test that only makes sense on one database kind is named *.pglite.test.ts or *.postgres.test.ts and runs in that
+// project only, so no test is ever reported as skipped.
 const serverProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${db}`,
     include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+    exclude: [`**/*.${db === 'pglite' ? 'postgres' : 'pglite'}.test.ts`, '**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],

@@ -1,17 +1,19 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { backoffMs, startMailer } from '../src/modules/mail/worker.ts';
 import type { AppDeps } from '../src/types.ts';
 import { tables } from './helpers/auth.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { freePort } from './helpers/ports.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-// Ports from this helper's range: a real SMTP listener, and one where nothing listens.
-const SMTP_PORT = 3111 + (process.env.TEST_DB === 'postgres' ? 4 : 0);
-const DEAD_PORT = 3112 + (process.env.TEST_DB === 'postgres' ? 4 : 0);
+// A real SMTP listener on a port the system picks, and a port where nothing listens.
+let SMTP_PORT = 0;
+let DEAD_PORT = 0;
 
 interface Received {
   from: string;
@@ -39,14 +41,16 @@ const smtp = new SMTPServer({
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
-let ctx: TestContext;
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve)));
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
-beforeEach(async () => {
-  received.length = 0;
-  ctx = await createTestApp();
+const ctx = useTestApp();
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  SMTP_PORT = (smtp.server.address() as AddressInfo).port;
+  DEAD_PORT = await freePort();
 });
-afterEach(async () => ctx.close());
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+beforeEach(() => {
+  received.length = 0;
+});
 
 function depsWith(env: Record<string, string>): AppDeps {
   const config = loadConfig({ LOG_LEVEL: 'silent', MAIL_FROM: 'Portal <portal@example.test>', ...env });
