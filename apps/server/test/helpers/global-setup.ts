@@ -1,4 +1,5 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Database, openDatabase } from '@portal/db';
@@ -39,6 +40,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     };
   }
 
+  removeStaleDirectories(dirname(names.pgliteRunDir));
   await prepare(await openDatabase({ dataDir: names.pgliteTemplateDir }));
   await dumpPglite(names.pgliteTemplateDir, names.pgliteTemplateTar);
   cpSync(names.pgliteTemplateDir, names.pgliteSeededDir, { recursive: true });
@@ -72,6 +74,23 @@ async function requireSuperuser(admin: pg.Client): Promise<void> {
     throw new Error(
       'The server tests need a PostgreSQL superuser in DATABASE_URL (they reset databases with session_replication_role).',
     );
+  }
+}
+
+/** Directories of runs that started hours ago and never cleaned up (a killed run). */
+function removeStaleDirectories(parent: string): void {
+  const entries = (() => {
+    try {
+      return readdirSync(parent);
+    } catch {
+      return [];
+    }
+  })();
+  for (const runId of entries) {
+    const startedAt = runStartedAt(runId);
+    if (Number.isNaN(startedAt) || Date.now() - startedAt > STALE_AFTER_MS) {
+      rmSync(join(parent, runId), { recursive: true, force: true });
+    }
   }
 }
 
