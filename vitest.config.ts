@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
