@@ -5,8 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
-import { backoffMs, startMailer } from '../src/modules/mail/worker.ts';
-import type { AppDeps } from '../src/types.ts';
+import { backoffMs, type MailerDeps, startMailer } from '../src/modules/mail/worker.ts';
 import { tables } from './helpers/auth.ts';
 import { freePort } from './helpers/ports.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -52,7 +51,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-function depsWith(env: Record<string, string>): AppDeps {
+function depsWith(env: Record<string, string>): MailerDeps {
   const config = loadConfig({ LOG_LEVEL: 'silent', MAIL_FROM: 'Portal <portal@example.test>', ...env });
   return { config, database: ctx.database, db: ctx.database.db, now: () => ctx.clock.now() };
 }

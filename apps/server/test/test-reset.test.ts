@@ -1,6 +1,7 @@
 import { pgErrorCode, schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
 import { copyTemplate, type DatabaseCopy } from './helpers/database-copy.ts';
 import { changedTables, fingerprint, markNow } from './helpers/snapshot.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -24,16 +25,26 @@ describe('useTestApp on the seeded template', () => {
     expect(asTemplate.owners).toMatch(/^6 rows /);
   });
 
-  it('undoes inserts, updates, cascading deletes and sequence moves in every table', async () => {
+  it('undoes inserts, updates, cascading deletes and sequence moves, and a wipe of every table', async () => {
     const { db } = ctx.database;
     const [owner] = await db.select().from(schema.owners).where(eq(schema.owners.email, 'owner@example.com'));
     const [property] = await db.select().from(schema.properties).limit(1);
     if (!owner || !property) throw new Error('no demo data');
-    // Inserts: a plain table, a jsonb column, a child of two foreign keys under the exclusion constraint.
+    // Inserts: a plain table, a jsonb column, a bytea column with a uuid key, a child of two foreign keys under the
+    // exclusion constraint.
     await db.insert(schema.loginFailures).values({ email: 'x@example.com' });
     await db
       .insert(schema.outbox)
       .values({ kind: 'k', toAddress: 'a@b.c', subject: 's', bodyText: 't', payload: { a: 1 } });
+    await db.transaction((tx) =>
+      createDatabaseFileStore().put(tx, {
+        ownerId: owner.id,
+        purpose: 'document',
+        fileName: 'a.pdf',
+        contentType: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.7'),
+      }),
+    );
     await db.insert(schema.stays).values({
       propertyId: property.id,
       kind: 'owner',
@@ -54,18 +65,35 @@ describe('useTestApp on the seeded template', () => {
         (error: unknown) => pgErrorCode(error),
       );
     expect(duplicate).toBe('23505');
-    // A delete that cascades to the owner's tokens, properties and stays; then every table emptied, new ones too.
-    await db.delete(schema.owners).where(eq(schema.owners.id, owner.id));
+    // A delete that cascades to another owner's properties and their stays.
+    await db.delete(schema.owners).where(eq(schema.owners.email, 'legacy@example.com'));
+    ctx.clock.advance(3_600_000);
+
+    const written = await fingerprint(db);
+    const changed = Object.keys(asTemplate).filter((name) => written[name] !== asTemplate[name]);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        'files',
+        'login_failures',
+        'outbox',
+        'owners',
+        'properties',
+        'stays',
+        'sequence owners_id_seq',
+      ]),
+    );
+    await ctx.reset();
+    expect(await fingerprint(db)).toEqual(asTemplate);
+    expect(ctx.clock.now()).toEqual(NOW);
+
+    // Every table emptied, tables added later included.
     const tables = (await db.execute(
       sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
     )) as unknown as { rows: { name: string }[] };
     for (const { name } of tables.rows) await db.execute(sql.raw(`DELETE FROM public."${name}"`));
-    ctx.clock.advance(3_600_000);
-
     expect(await fingerprint(db)).not.toEqual(asTemplate);
     await ctx.reset();
     expect(await fingerprint(db)).toEqual(asTemplate);
-    expect(ctx.clock.now()).toEqual(NOW);
   });
 
   it('resets before each test without being asked', async () => {

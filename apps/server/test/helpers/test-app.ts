@@ -1,6 +1,7 @@
 import type { Database } from '@portal/db';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { FileStore } from '../../src/files/file-store.ts';
 import type { App } from '../../src/types.ts';
 import { type CopyOptions, copyTemplate } from './database-copy.ts';
 
@@ -14,11 +15,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface AppExtras {
+  /** Replaces the database-backed file store. */
+  files?: FileStore;
+  /** Test-only routes, registered before the app is ready (never part of the product). */
+  routes?: (app: App) => void | Promise<void>;
+}
+
 /** Builds the app the way main.ts does, on the given database, with a test clock. */
-export async function appOn(database: Database, env: Record<string, string> = {}) {
+export async function appOn(database: Database, env: Record<string, string> = {}, extras: AppExtras = {}) {
   const clock = createClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3999', ...env });
-  const app = await buildApp({ config, database, now: () => clock.now(), serveWeb: false });
+  const app = await buildApp({ config, database, now: () => clock.now(), serveWeb: false, files: extras.files });
+  await extras.routes?.(app);
   await app.ready();
   return { app, clock };
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../../src/types.ts';
 import { type CopyOptions, copyTemplate, type DatabaseCopy } from './database-copy.ts';
 import { markNow, restoreSnapshot, type SnapshotMark, takeSnapshot } from './snapshot.ts';
-import { appOn, type TestClock, type TestContext } from './test-app.ts';
+import { type AppExtras, appOn, type TestClock, type TestContext } from './test-app.ts';
 
-export interface UseTestAppOptions extends CopyOptions {
+export interface UseTestAppOptions extends CopyOptions, AppExtras {
   /** Configuration (environment variables) for the app. */
   env?: Record<string, string>;
   /** The clock is frozen here before each test; without it the clock runs in real time. */
@@ -59,7 +59,7 @@ export function useTestApp(options: UseTestAppOptions = {}): FileTestContext {
 
   beforeAll(async () => {
     copy = await copyTemplate(options);
-    started = await appOn(copy.database, options.env);
+    started = await appOn(copy.database, options.env, options);
     started.clock.set(options.now ?? null);
     if (options.setup) {
       await options.setup(ctx);
