@@ -11,6 +11,7 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
