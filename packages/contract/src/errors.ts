@@ -26,6 +26,9 @@ export const ERROR_CODES = {
   PASSWORDS_DO_NOT_MATCH: 'password and passwordConfirm differ.',
   PASSWORD_EQUALS_TOKEN: 'The new password equals the reset token.',
   CONFLICT: 'The change conflicts with the current state.',
+  FILE_TOO_LARGE: 'The uploaded file is larger than this upload accepts.',
+  UPLOAD_TOO_MANY_PARTS: 'The upload has more files, fields or parts than this upload accepts.',
+  UNSUPPORTED_FILE_TYPE: 'The uploaded file is not a PDF, PNG, JPEG, WebP or HEIC image (judged by its content).',
   INTERNAL: 'Unexpected server error.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES | (string & {});

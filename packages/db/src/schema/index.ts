@@ -1,2 +1,3 @@
+export * from './files.ts';
 export * from './owners.ts';
 export * from './properties.ts';
