@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Each run gets its own ports and embedded database so several runs (and developers) never collide.
+// Each run gets its own ports and embedded database so several runs (and developers) never collide. npm test picks
+// three free ports and passes them; by hand, E2E_PORT alone is enough (the mail ports follow it).
 const port = Number(process.env.E2E_PORT ?? 3100);
-const smtpPort = port + 1000;
-const mailboxPort = port + 2000;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 2000);
 const dataDir = resolve(`.data-e2e/${port}/db`);
 // The server serves a snapshot of the built app, so a rebuild during a run cannot pull files from under the browser.
 const webDir = resolve(`.data-e2e/${port}/web`);
@@ -20,7 +21,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: resolve(root, `.reports/e2e${port === 3100 ? '' : `-${port}`}.json`) }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: resolve(root, process.env.E2E_REPORT ?? `.reports/e2e${port === 3100 ? '' : `-${port}`}.json`) },
+    ],
+  ],
   outputDir: resolve(root, `test-results/e2e-${port}`),
   use: {
     baseURL: E2E.baseURL,

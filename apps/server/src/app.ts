@@ -3,11 +3,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Database } from '@portal/db';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createDatabaseFileStore } from './files/database-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
+import { DEFAULT_UPLOAD_LIMITS } from './files/upload.ts';
 import { auditAdminSessions } from './http/admin-session-audit.ts';
 import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
@@ -25,6 +29,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** false in tests that do not need the SPA. */
   serveWeb?: boolean;
+  /** Defaults to the database-backed store. */
+  files?: FileStore;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,7 +38,13 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** The one factory used by main.ts and by the tests. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
-  const deps: AppDeps = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    files: options.files ?? createDatabaseFileStore(),
+  };
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
@@ -49,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Each upload route reads its file with its own limits (files/upload.ts); these small ones are the fallback.
+  await app.register(multipart, { limits: DEFAULT_UPLOAD_LIMITS });
   await registerDocs(app);
 
   app.addHook('onSend', async (_request, reply) => {

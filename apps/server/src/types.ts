@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { FileStore } from './files/file-store.ts';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Db;
   /** The clock; tests may replace it. */
   now: () => Date;
+  /** Where uploaded and generated files live (database-backed by default). */
+  files: FileStore;
 }
 
 export type App = FastifyInstance<

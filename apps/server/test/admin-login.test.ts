@@ -2,22 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
-import { countRows, createSeededApp, ownHeaders, tables } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { countRows, ownHeaders, tables } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const PUBLIC_URL = 'https://portal.example.test';
-let ctx: TestContext;
-let dataDir: string;
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'admin-login-'));
-  ctx = await createSeededApp({ PUBLIC_URL, DATA_DIR: dataDir });
-});
-afterEach(async () => {
-  await ctx.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = mkdtempSync(join(tmpdir(), 'admin-login-'));
+const ctx = useTestApp({ seeded: true, env: { PUBLIC_URL, DATA_DIR: dataDir } });
+beforeEach(() => rmSync(join(dataDir, 'server.json'), { force: true }));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function mint(email = 'owner@example.com', admin = 'Jane Staff'): Promise<string> {
   const minted = await mintAdminLoginLink(ctx.database.db, {

@@ -1,16 +1,12 @@
 import type { LoginAsAdminResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
-import { bearer, createSeededApp, ownHeaders, signIn, tables } from './helpers/auth.ts';
+import { bearer, ownHeaders, signIn, tables } from './helpers/auth.ts';
 import { createStaffToken } from './helpers/staff.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp();
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true });
 
 async function signInAsAdmin(admin: string, staffId?: number): Promise<LoginAsAdminResponse> {
   const minted = await mintAdminLoginLink(ctx.database.db, {

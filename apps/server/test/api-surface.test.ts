@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countRows, createSeededApp, DEMO_PASSWORD, ownHeaders, signIn, tables } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, DEMO_PASSWORD, ownHeaders, signIn, tables } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp();
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true });
 
 const WRITTEN = ['owners', 'auth_tokens', 'login_failures', 'outbox', 'audit_log', 'owner_app_versions'] as const;
 

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { bearer, createSeededApp, DEMO_PASSWORD, openSecondConnection, ownHeaders, signIn } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { bearer, DEMO_PASSWORD, openSecondConnection, ownHeaders, signIn } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const WRONG = { status: 401, code: 'INVALID_CREDENTIALS', detail: 'Username does not exist or password is incorrect' };
 const TOKEN = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp();
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true });
 
 describe('POST /api/login', () => {
   it('status both: a session token, the legacy token and the pordal token config', async () => {

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createSeededApp, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const TOKEN = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp();
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true });
 
 const oauth = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/pordal/oauth', payload });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens.ts';
-import { countRows, createSeededApp, DEMO_PASSWORD, signIn, tables } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { countRows, DEMO_PASSWORD, signIn, tables } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const NEW_PASSWORD = 'Fresh#Start9';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp({ PUBLIC_URL: 'https://portal.example.test' });
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true, env: { PUBLIC_URL: 'https://portal.example.test' } });
 
 const forgot = (email: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/pordal/password/owner-forgot?email=${encodeURIComponent(email)}` });

@@ -1,17 +1,13 @@
 import { connect } from 'node:net';
 import { ERRORS, errorBody } from '@portal/contract';
 import { openDatabase } from '@portal/db';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { countRows, createSeededApp, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { countRows, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp();
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true });
 
 /** The documented shape, with the status the registry gives the code, in the body and on the wire alike. */
 function expectRefusal(statusCode: number, body: unknown, code: keyof typeof ERRORS) {
@@ -101,7 +97,7 @@ describe("Fastify's own refusals answer the documented error shape", () => {
 
   describe('over a real socket', () => {
     let port = 0;
-    beforeEach(async () => {
+    beforeAll(async () => {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const address = ctx.app.server.address();
       port = typeof address === 'object' && address ? address.port : 0;

@@ -1,20 +1,20 @@
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { pgErrorCode } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
-import { backoffMs, startMailer } from '../src/modules/mail/worker.ts';
-import type { AppDeps } from '../src/types.ts';
+import { backoffMs, type MailerDeps, startMailer } from '../src/modules/mail/worker.ts';
 import { tables } from './helpers/auth.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { freePort } from './helpers/ports.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-// A real SMTP listener on a port the system picks, and a port where nothing listens (picked, then closed).
+// A real SMTP listener on a port the system picks, and a port where nothing listens.
 const CHECK_VIOLATION = '23514';
-let smtpPort = 0;
-let deadPort = 0;
+let SMTP_PORT = 0;
+let DEAD_PORT = 0;
 
 interface Received {
   from: string;
@@ -42,25 +42,18 @@ const smtp = new SMTPServer({
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
-let ctx: TestContext;
+const ctx = useTestApp();
 beforeAll(async () => {
-  smtpPort = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
-  );
-  const probe = createServer();
-  deadPort = await new Promise<number>((resolve) =>
-    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)),
-  );
-  await new Promise((resolve) => probe.close(resolve));
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  SMTP_PORT = (smtp.server.address() as AddressInfo).port;
+  DEAD_PORT = await freePort();
 });
 afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
-beforeEach(async () => {
+beforeEach(() => {
   received.length = 0;
-  ctx = await createTestApp();
 });
-afterEach(async () => ctx.close());
 
-function depsWith(env: Record<string, string>): AppDeps {
+function depsWith(env: Record<string, string>): MailerDeps {
   const config = loadConfig({ LOG_LEVEL: 'silent', MAIL_FROM: 'Portal <portal@example.test>', ...env });
   return { config, database: ctx.database, db: ctx.database.db, now: () => ctx.clock.now() };
 }
@@ -93,7 +86,7 @@ async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean)
 describe('mail worker', () => {
   it('delivers an outbox row to the SMTP server and marks it sent', async () => {
     const id = await queue();
-    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }), silentLog);
+    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }), silentLog);
     try {
       const row = await waitFor(
         () => outboxRow(id),
@@ -115,7 +108,7 @@ describe('mail worker', () => {
   it('two workers on one database send each mail exactly once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) ids.push(await queue());
-    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
     const mailers = [startMailer(deps, silentLog), startMailer(deps, silentLog)];
     try {
       await waitFor(
@@ -147,7 +140,7 @@ describe('mail worker', () => {
     ctx.clock.set(new Date('2026-05-01T08:00:00Z'));
     const id = await queue();
     await ctx.database.db.update(tables.outbox).set({ nextAttemptAt: ctx.clock.now() }).where(eq(tables.outbox.id, id));
-    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` }), silentLog);
+    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${DEAD_PORT}` }), silentLog);
     let row: Awaited<ReturnType<typeof outboxRow>>;
     try {
       row = await waitFor(

@@ -1,8 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ERRORS, type ErrorCode, isErrorCode } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isPublicRoute } from '../src/http/public-routes.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];
@@ -13,13 +13,11 @@ interface JsonSchema {
 }
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let doc: Doc;
 beforeAll(async () => {
-  ctx = await createTestApp();
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
 });
-afterAll(async () => ctx.close());
 
 function operations(): { method: string; path: string; operation: Operation }[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>

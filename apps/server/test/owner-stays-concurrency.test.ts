@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestContext } from './helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   activeStaysOn,
-  ownerStaysApp,
   propertyIdOf,
-  resetOwnerStays,
   type SurfaceDriver,
   signedInDriver,
   staffMails,
+  useOwnerStaysApp,
 } from './owner-stays-fixtures.ts';
 
 const CASES = [
@@ -15,11 +13,7 @@ const CASES = [
   { system: 'legacy', owner: 'legacy@example.com', mine: 'Business Bay 2201' },
 ] as const;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await ownerStaysApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useOwnerStaysApp();
 
 describe.each(CASES)('racing creates on the $system surface', ({ system, owner, mine }) => {
   let api: SurfaceDriver;
@@ -32,7 +26,6 @@ describe.each(CASES)('racing creates on the $system surface', ({ system, owner, 
   });
 
   beforeEach(async () => {
-    await resetOwnerStays(ctx);
     api = await signedInDriver(ctx, system, owner);
     propertyId = await propertyIdOf(ctx, mine);
   });

@@ -7,19 +7,36 @@ import { expect } from 'vitest';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
 import { bearer, createSeededApp, signIn } from './helpers/auth.ts';
 import type { TestContext } from './helpers/test-app.ts';
+import { type FileTestContext, useTestApp } from './helpers/use-test-app.ts';
 
 export const STAFF_EMAIL = 'stays-staff@test.local';
 /** Tests run on a frozen clock years after the demo data: Sunday 10 March 2030, 10:00 in Dubai. */
 export const NOW = zonedInstant('2030-03-10', '10:00', 'Asia/Dubai');
 export const dubai = (date: string, time: string) => zonedInstant(date, time, 'Asia/Dubai');
 
+/**
+ * The file's app on the demo data, frozen at NOW, without contract termination periods (the tests that need one set
+ * it); every test starts from exactly that.
+ */
+export function useOwnerStaysApp(): FileTestContext {
+  return useTestApp({
+    seeded: true,
+    env: { STAFF_EMAIL },
+    now: NOW,
+    setup: async ({ database }) => {
+      await database.db.update(schema.properties).set({ npStartDate: null, npEndDate: null });
+    },
+  });
+}
+
+/** One app for a test of its own; prefer useOwnerStaysApp(). */
 export async function ownerStaysApp(): Promise<TestContext> {
   const ctx = await createSeededApp({ STAFF_EMAIL });
   ctx.clock.set(NOW);
   return ctx;
 }
 
-/** Puts the database back as the demo left it for everything the tests touch (all on 2029 and later). */
+/** Puts back what the owner-stay tests touch (all on 2029 and later) for an app from ownerStaysApp(). */
 export async function resetOwnerStays(ctx: TestContext): Promise<void> {
   const { db } = ctx.database;
   ctx.clock.set(NOW);

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, signIn } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
 import {
-  ownerStaysApp,
   propertyIdOf,
-  resetOwnerStays,
   STAFF_EMAIL,
   type SurfaceDriver,
   signedInDriver,
   staffMails,
+  useOwnerStaysApp,
 } from './owner-stays-fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useOwnerStaysApp();
 let api: SurfaceDriver;
 let flat: number;
-beforeAll(async () => {
-  ctx = await ownerStaysApp();
-});
-afterAll(async () => ctx.close());
 beforeEach(async () => {
-  await resetOwnerStays(ctx);
   api = await signedInDriver(ctx, 'legacy', 'legacy@example.com');
   flat = await propertyIdOf(ctx, 'Business Bay 2201');
 });

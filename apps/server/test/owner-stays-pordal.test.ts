@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, signIn } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
 import {
   dubai,
   insertStay,
-  ownerStaysApp,
   propertyIdOf,
-  resetOwnerStays,
   type SurfaceDriver,
   signedInDriver,
+  useOwnerStaysApp,
 } from './owner-stays-fixtures.ts';
 
 const LIST = '/api/pordal/owner-reservation';
 
-let ctx: TestContext;
+const ctx = useOwnerStaysApp();
 let api: SurfaceDriver;
 let headers: Record<string, string>;
 let villa: number;
-beforeAll(async () => {
-  ctx = await ownerStaysApp();
-});
-afterAll(async () => ctx.close());
 beforeEach(async () => {
-  await resetOwnerStays(ctx);
   const login = await signIn(ctx.app, 'owner@example.com');
   headers = bearer(login.access_token ?? '');
   api = await signedInDriver(ctx, 'pordal', 'owner@example.com');

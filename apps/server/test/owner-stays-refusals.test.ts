@@ -1,19 +1,17 @@
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './helpers/auth.ts';
-import type { TestContext } from './helpers/test-app.ts';
 import {
   driverFor,
   dubai,
   insertStay,
-  ownerStaysApp,
   propertyIdOf,
-  resetOwnerStays,
   type SurfaceDriver,
   signedInDriver,
   staffMails,
   stayAudit,
+  useOwnerStaysApp,
 } from './owner-stays-fixtures.ts';
 
 //        March 2030                 now: Sun 10 March 10:00 Dubai (frozen)
@@ -27,11 +25,7 @@ const CASES = [
   { system: 'legacy', owner: 'legacy@example.com', mine: 'Business Bay 2201', foreign: 'Marina Gate 1204' },
 ] as const;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await ownerStaysApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useOwnerStaysApp();
 
 describe.each(CASES)('owner-stay refusals on the $system surface', ({ system, owner, mine, foreign }) => {
   let api: SurfaceDriver;
@@ -47,7 +41,6 @@ describe.each(CASES)('owner-stay refusals on the $system surface', ({ system, ow
   const refusal = (status: number, code: string, detail: string) => ({ status, code, title: code, detail });
 
   beforeEach(async () => {
-    await resetOwnerStays(ctx);
     api = await signedInDriver(ctx, system, owner);
     propertyId = await propertyIdOf(ctx, mine);
   });
@@ -148,7 +141,6 @@ describe.each(CASES)('owner-stay refusals on the $system surface', ({ system, ow
 
   it('offers today only before 15:00', async () => {
     expect((await api.create(stay({ checkIn: '2030-03-10T18:00' }))).statusCode).toBe(201);
-    await resetOwnerStays(ctx);
     ctx.clock.set(dubai('2030-03-10', '15:00'));
     api = await signedInDriver(ctx, system, owner);
     const response = await api.create(stay({ checkIn: '2030-03-10T18:00' }));

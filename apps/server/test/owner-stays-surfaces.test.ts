@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestContext } from './helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   adminLogin,
   driverFor,
-  ownerStaysApp,
   propertyIdOf,
-  resetOwnerStays,
   STAFF_EMAIL,
   type SurfaceDriver,
   signedInDriver,
   staffMails,
   stayAudit,
+  useOwnerStaysApp,
 } from './owner-stays-fixtures.ts';
 
 //        March 2030                 now: Sun 10 March 10:00 Dubai (frozen)
@@ -24,11 +22,7 @@ const CASES = [
   { system: 'legacy', owner: 'legacy@example.com', mine: 'Business Bay 2201' },
 ] as const;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await ownerStaysApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useOwnerStaysApp();
 
 describe.each(CASES)('owner stays on the $system surface', ({ system, owner, mine }) => {
   let api: SurfaceDriver;
@@ -43,7 +37,6 @@ describe.each(CASES)('owner stays on the $system surface', ({ system, owner, min
   });
 
   beforeEach(async () => {
-    await resetOwnerStays(ctx);
     api = await signedInDriver(ctx, system, owner);
     propertyId = await propertyIdOf(ctx, mine);
   });

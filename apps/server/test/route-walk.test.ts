@@ -1,18 +1,13 @@
 import { ERROR_CODES } from '@portal/contract';
 import Fastify, { type RouteOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAuthenticatedRoute } from '../src/http/auth.ts';
 import { isPublicRoute, PUBLIC_ROUTES } from '../src/http/public-routes.ts';
-import { guardRoutes, unguardedRoutes } from '../src/http/route-guard.ts';
-import { createSeededApp } from './helpers/auth.ts';
+import { guardRoutes, testOnlyRoutes, unguardedRoutes } from '../src/http/route-guard.ts';
 import { createStaffToken } from './helpers/staff.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createSeededApp();
-});
-afterEach(async () => ctx.close());
+const ctx = useTestApp({ seeded: true });
 
 const methodsOf = (route: RouteOptions) => [route.method].flat();
 /** A URL that reaches the route: every parameter filled with a plausible value. */
@@ -42,11 +37,16 @@ describe('route walk: every route Fastify registered is authenticated by its sur
     }
   });
 
-  it('fails for a route registered outside a surface and not in the allowlist, and the app refuses to start', async () => {
+  it("fails for a route outside a surface and the allowlist (a test file's own routes pass), and the app won't start", async () => {
     const app = Fastify();
     guardRoutes(app);
     app.get('/api/forgotten', async () => ({ secret: true }));
     app.get('/api/login', async () => ({}));
+    await app.register(
+      testOnlyRoutes((instance) => {
+        instance.post('/test/probe', async () => ({}));
+      }),
+    );
     await expect(app.ready()).rejects.toThrow('GET /api/forgotten');
     expect(unguardedRoutes(app.registeredRoutes)).toEqual([
       'GET /api/forgotten',

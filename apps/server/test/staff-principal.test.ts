@@ -1,18 +1,19 @@
 import { schema } from '@portal/db';
 import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
 import { ownerOf, staffOf } from '../src/http/principal.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { SURFACES } from '../src/surfaces/definitions.ts';
 import { mountSurface } from '../src/surfaces/mount.ts';
 import type { App, RouteModule } from '../src/types.ts';
-import { bearer, createSeededApp, ownHeaders, signIn } from './helpers/auth.ts';
+import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
 import { createStaffToken } from './helpers/staff.ts';
-import type { TestContext } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ seeded: true });
 let staffApp: App;
 
 /** What a staff console module will look like: it registers routes, the surface authenticates them. */
@@ -21,19 +22,21 @@ const probe: RouteModule = (app) => {
   app.get('/owner-only', async (request) => ownerOf(request));
 };
 
-beforeEach(async () => {
-  ctx = await createSeededApp();
-  const deps = { config: loadConfig({}), database: ctx.database, db: ctx.database.db, now: () => ctx.clock.now() };
+beforeAll(async () => {
+  const deps = {
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database: ctx.database,
+    db: ctx.database.db,
+    now: () => ctx.clock.now(),
+    files: createDatabaseFileStore(),
+  };
   staffApp = Fastify() as unknown as App;
   registerErrorHandling(staffApp);
   staffApp.decorateRequest('principal', null);
   await staffApp.register(mountSurface(SURFACES.staff, [probe]), { prefix: '/api/staff', deps });
   await staffApp.ready();
 });
-afterEach(async () => {
-  await staffApp.close();
-  await ctx.close();
-});
+afterAll(async () => staffApp.close());
 
 describe('the staff surface', () => {
   it('authenticates a staff session on every route a module adds, and names the staff member', async () => {

@@ -39,8 +39,17 @@ export const ERRORS = defineErrors({
   REQUEST_TIMEOUT: { status: 408, description: 'The request did not arrive completely in time.' },
   PROPERTY_ALREADY_RESERVED: { status: 409, description: 'Another active stay or block overlaps the dates.' },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is larger than the route accepts.' },
+  FILE_TOO_LARGE: { status: 413, description: 'The uploaded file is larger than this upload accepts.' },
+  UPLOAD_TOO_MANY_PARTS: {
+    status: 413,
+    description: 'The upload has more files, fields or parts than this upload accepts.',
+  },
   URI_TOO_LONG: { status: 414, description: 'A path segment is longer than any route parameter may be.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is neither JSON nor a form.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is neither JSON, a form nor a multipart upload.' },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    description: 'The uploaded file is not a PDF, PNG, JPEG, WebP or HEIC image (judged by its content).',
+  },
   FIELD_REQUIRED: { status: 422, description: 'A date, a time or (on create) the access answer is missing.' },
   INVALID_DATE: { status: 422, description: 'A date is not a real calendar day.' },
   INVALID_TIME: { status: 422, description: 'A time is not HH:mm.' },

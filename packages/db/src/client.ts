@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; 'memory://' for an in-memory database. */
   dataDir?: string;
+  /** A PGlite data directory as a tar (from dumpDataDir) to start from; tests load their template this way. */
+  loadDataDir?: Blob;
   /** Pool size for a server connection. */
   poolSize?: number;
   /** Told about errors of idle pooled connections (logged by the server). */
@@ -63,7 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? './data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.exec("SET TIME ZONE 'UTC'");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

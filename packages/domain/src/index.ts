@@ -2,6 +2,7 @@ export * from './blocks/index.ts';
 export * from './calendar/index.ts';
 export * from './dates/index.ts';
 export * from './email.ts';
+export * from './files/index.ts';
 export * from './finance/index.ts';
 export * from './language.ts';
 export * from './password.ts';

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@portal/contract';
 import { type Database, openDatabase, schema } from '@portal/db';
-import { DEMO_PASSWORD, seedDemo } from '@portal/db/seed';
+import { DEMO_PASSWORD } from '@portal/db/seed';
 import { count, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/types.ts';
@@ -9,11 +9,12 @@ import { createTestApp, type TestContext } from './test-app.ts';
 
 export { DEMO_PASSWORD };
 
-/** A fresh database with the demo owners, and an app on it. */
-export async function createSeededApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const ctx = await createTestApp(env);
-  await seedDemo(ctx.database.db);
-  return ctx;
+/**
+ * A fresh copy of the demo-seeded template (seeded once per run) and an app on it. Prefer
+ * useTestApp({ seeded: true }), which makes one per file and resets between tests.
+ */
+export function createSeededApp(env: Record<string, string> = {}): Promise<TestContext> {
+  return createTestApp(env, { seeded: true });
 }
 
 export async function signIn(app: App, username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {

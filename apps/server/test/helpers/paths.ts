@@ -11,13 +11,20 @@ export function postgresUrl(database: string): string {
 /**
  * Names owned by one test run, so two runs at once (two developers, CI and a developer) never share a template.
  * The run id starts with its start time in base 36, which lets a later run drop what a crashed one left behind.
+ * Each database kind has two templates: migrated only, and migrated with the demo data.
  */
 export function runNames(runId: string) {
+  const pgliteRunDir = resolve(`.data-test/${runId}`);
   return {
-    pgliteRunDir: resolve(`.data-test/${runId}`),
-    pgliteTemplateDir: resolve(`.data-test/${runId}/template`),
+    pgliteRunDir,
+    pgliteTemplateDir: resolve(pgliteRunDir, 'template'),
+    pgliteSeededDir: resolve(pgliteRunDir, 'seeded'),
+    /** The same two data directories as tar files, which a test loads into an in-memory PGlite. */
+    pgliteTemplateTar: resolve(pgliteRunDir, 'template.tar'),
+    pgliteSeededTar: resolve(pgliteRunDir, 'seeded.tar'),
     postgresPrefix: `portal_test_${runId}_`,
     postgresTemplateDb: `portal_test_${runId}_template`,
+    postgresSeededDb: `portal_test_${runId}_seeded`,
   };
 }
 

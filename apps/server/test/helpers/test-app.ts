@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { type Database, openDatabase } from '@portal/db';
-import pg from 'pg';
+import type { Database } from '@portal/db';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { FileStore } from '../../src/files/file-store.ts';
+import { testOnlyRoutes } from '../../src/http/route-guard.ts';
 import type { App } from '../../src/types.ts';
-import {
-  PGLITE_RUN_DIR,
-  PGLITE_TEMPLATE_DIR,
-  POSTGRES_ADMIN_URL,
-  POSTGRES_DB_PREFIX,
-  POSTGRES_TEMPLATE_DB,
-  postgresUrl,
-} from './run-context.ts';
+import { type CopyOptions, copyTemplate } from './database-copy.ts';
+
+export { type CopyOptions, copyTemplate, type DatabaseCopy } from './database-copy.ts';
 
 export interface TestContext {
   app: App;
@@ -23,39 +16,38 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database (a copy of the run's template) and an app on it; real PostgreSQL either way. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const id = randomUUID().replaceAll('-', '').slice(0, 12);
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (process.env.TEST_DB === 'postgres') {
-    const name = `${POSTGRES_DB_PREFIX}${id}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`);
-    database = await openDatabase({ url: postgresUrl(name), poolSize: 60 });
-    cleanup = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const dir = resolve(PGLITE_RUN_DIR, id);
-    cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
-    database = await openDatabase({ dataDir: dir });
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+export interface AppExtras {
+  /** Replaces the database-backed file store. */
+  files?: FileStore;
+  /** Test-only routes, registered before the app is ready (never part of the product). */
+  routes?: (app: App) => void | Promise<void>;
+}
+
+/** Builds the app the way main.ts does, on the given database, with a test clock. */
+export async function appOn(database: Database, env: Record<string, string> = {}, extras: AppExtras = {}) {
   const clock = createClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3999', ...env });
-  const app = await buildApp({ config, database, now: () => clock.now(), serveWeb: false });
+  const app = await buildApp({ config, database, now: () => clock.now(), serveWeb: false, files: extras.files });
+  const { routes } = extras;
+  if (routes) await app.register(testOnlyRoutes((instance) => routes(instance as App)));
   await app.ready();
+  return { app, clock };
+}
+
+/**
+ * A fresh, migrated database (a copy of the run's template) and an app on it; real PostgreSQL either way.
+ * Prefer useTestApp() (use-test-app.ts), which makes one per file and resets between tests.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: CopyOptions = {}): Promise<TestContext> {
+  const copy = await copyTemplate(options);
+  const { app, clock } = await appOn(copy.database, env);
   return {
     app,
-    database,
+    database: copy.database,
     clock,
     async close() {
       await app.close();
-      await database.close();
-      await cleanup();
+      await copy.drop();
     },
   };
 }
@@ -66,7 +58,7 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-function createClock(): TestClock {
+export function createClock(): TestClock {
   let frozen: Date | null = null;
   let offset = 0;
   return {

@@ -13,6 +13,9 @@ const BACKOFF_MAX_MS = 60 * 60_000;
 
 const { outbox } = schema;
 
+/** What the mailer needs of the app's dependencies (main.ts starts it beside the app). */
+export type MailerDeps = Pick<AppDeps, 'config' | 'database' | 'db' | 'now'>;
+
 export interface Mailer {
   stop(): Promise<void>;
 }
@@ -25,7 +28,7 @@ export function backoffMs(attempts: number): number {
  * Claims due rows with FOR UPDATE SKIP LOCKED and pushes their next attempt past a lease in the same statement,
  * so several server processes never send one mail twice and no transaction stays open while SMTP talks.
  */
-async function claimDue(deps: AppDeps, now: Date) {
+async function claimDue(deps: MailerDeps, now: Date) {
   const due = deps.db
     .select({ id: outbox.id })
     .from(outbox)
@@ -41,7 +44,7 @@ async function claimDue(deps: AppDeps, now: Date) {
 }
 
 /** One pass: sends every due mail (text, and HTML when it has it); returns how many were sent. */
-export async function deliverDue(deps: AppDeps, transport: Transporter, log: FastifyBaseLogger): Promise<number> {
+export async function deliverDue(deps: MailerDeps, transport: Transporter, log: FastifyBaseLogger): Promise<number> {
   const rows = await claimDue(deps, deps.now());
   let sent = 0;
   for (const row of rows) {
@@ -73,7 +76,7 @@ export async function deliverDue(deps: AppDeps, transport: Transporter, log: Fas
 }
 
 /** Delivers the outbox over SMTP about every 500 ms; without SMTP_URL it does nothing and mail stays in the outbox. */
-export function startMailer(deps: AppDeps, log: FastifyBaseLogger): Mailer {
+export function startMailer(deps: MailerDeps, log: FastifyBaseLogger): Mailer {
   const smtpUrl = deps.config.SMTP_URL;
   if (!smtpUrl) {
     log.info('SMTP_URL is not set: mail stays readable in the outbox table');

@@ -1,0 +1,69 @@
+import { sniffContentType, type UploadContentType } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+
+export interface UploadLimits {
+  /** Largest file, in bytes. */
+  fileSize: number;
+  /** Most files in one request. */
+  files: number;
+  /** Most non-file fields. */
+  fields: number;
+  /** Most parts of any kind (files plus fields). */
+  parts: number;
+  /** Largest value of a non-file field, in bytes. */
+  fieldSize: number;
+}
+
+const MiB = 1024 * 1024;
+
+/** What app.ts registers @fastify/multipart with: small, so a route that forgets its own limits stays safe. */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { fileSize: MiB, files: 1, fields: 5, parts: 6, fieldSize: 4096 };
+
+/** A route's own limits, e.g. uploadLimits({ fileSize: 10 * MiB }) for scanned statements; the rest stay default. */
+export function uploadLimits(limits: Partial<UploadLimits>): UploadLimits {
+  return { ...DEFAULT_UPLOAD_LIMITS, ...limits };
+}
+
+export interface Upload {
+  fileName: string;
+  /** Sniffed from the bytes; what the client claimed is ignored. */
+  contentType: UploadContentType;
+  bytes: Buffer;
+  /** The form's other fields, by name. */
+  fields: Record<string, string>;
+}
+
+const LIMIT_ERRORS: Record<string, (limits: UploadLimits) => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: (l) => new AppError('FILE_TOO_LARGE', `The file is larger than ${l.fileSize} bytes.`),
+  FST_FILES_LIMIT: (l) => new AppError('UPLOAD_TOO_MANY_PARTS', `At most ${l.files} file(s) per upload.`),
+  FST_FIELDS_LIMIT: (l) => new AppError('UPLOAD_TOO_MANY_PARTS', `At most ${l.fields} field(s) per upload.`),
+  FST_PARTS_LIMIT: (l) => new AppError('UPLOAD_TOO_MANY_PARTS', `At most ${l.parts} part(s) per upload.`),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError('VALIDATION_FAILED', 'Expected multipart/form-data.'),
+};
+
+/**
+ * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
+ * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
+ */
+export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') file = { fileName: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    const mapped = LIMIT_ERRORS[code];
+    if (mapped) throw mapped(limits);
+    throw error;
+  }
+  if (!file || file.bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
+  const contentType = sniffContentType(file.bytes);
+  if (!contentType) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG, JPEG, WebP and HEIC files can be uploaded.');
+  }
+  return { fileName: file.fileName, contentType, bytes: file.bytes, fields };
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '@portal/db';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnknownOwnerRefused, runCli, signInWith, tokenFrom } from './helpers/admin-cli.ts';
+import { POSTGRES_ADMIN_URL, POSTGRES_DB_PREFIX, POSTGRES_SEEDED_DB, postgresUrl } from './helpers/run-context.ts';
+
+// Runs in the server-postgres project only (vitest.config.ts selects *.postgres.test.ts).
+describe('admin CLI against PostgreSQL (DATABASE_URL)', () => {
+  const name = `${POSTGRES_DB_PREFIX}cli_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const url = postgresUrl(name);
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_SEEDED_DB}"`);
+  });
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('prints a link whose token signs the admin in as the owner', { timeout: 120_000 }, async () => {
+    const env = { DATABASE_URL: url, PUBLIC_URL: 'https://portal.example.test' };
+    const result = await runCli(['login-link', 'owner@example.com', '--admin', 'Jane Staff'], env);
+    expect(result.code, result.stderr).toBe(0);
+    const token = tokenFrom(result.stdout, 'https://portal.example.test');
+    const database = await openDatabase({ url });
+    try {
+      const first = await signInWith(database, token);
+      expect(first).toMatchObject({
+        status: 200,
+        body: { accepted: true, acting_admin: 'Jane Staff', owner_data: { email: 'owner@example.com' } },
+      });
+      expect((await signInWith(database, token)).status).toBe(400);
+    } finally {
+      await database.close();
+    }
+    await expectUnknownOwnerRefused(env);
+  });
+});

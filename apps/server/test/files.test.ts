@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { schema } from '@portal/db';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
+import { attachmentDisposition, safeFileName, sendStoredFile } from '../src/files/download.ts';
+import { readUpload, type UploadLimits, uploadLimits } from '../src/files/upload.ts';
+import type { App } from '../src/types.ts';
+import { type FormPart, multipart, pdfOf } from './helpers/multipart.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
+
+// No product route stores files yet (statements, documents and utility bills come later), so these routes exist in
+// this test only: they use the same pieces a product route will (per-route limits, FileStore, download helper).
+const files = createDatabaseFileStore();
+const SMALL = uploadLimits({ fileSize: 4096 });
+const LARGER = uploadLimits({ fileSize: 64 * 1024, fields: 2, parts: 3 });
+
+async function testRoutes(app: App) {
+  const upload = (limits: UploadLimits) => async (request: FastifyRequest) => {
+    const file = await readUpload(request, limits);
+    const ownerId = file.fields.ownerId ? Number(file.fields.ownerId) : null;
+    return ctx.database.db.transaction((tx) =>
+      files.put(tx, {
+        ownerId,
+        purpose: 'document',
+        fileName: file.fileName,
+        contentType: file.contentType,
+        bytes: file.bytes,
+      }),
+    );
+  };
+  app.post('/test/upload-small', async (request, reply) => reply.status(201).send(await upload(SMALL)(request)));
+  app.post('/test/upload-larger', async (request, reply) => reply.status(201).send(await upload(LARGER)(request)));
+  app.post('/test/upload-default', async (request, reply) =>
+    reply.status(201).send(await upload(uploadLimits({}))(request)),
+  );
+  app.get<{ Params: { id: string } }>('/test/files/:id', async (request, reply) => {
+    const opened = await files.open(ctx.database.db, request.params.id);
+    if (!opened)
+      return reply.status(404).send({ status: 404, code: 'NOT_FOUND', title: 'NOT_FOUND', detail: 'no file' });
+    return sendStoredFile(reply, opened);
+  });
+}
+
+const ctx = useTestApp({ seeded: true, files, routes: testRoutes });
+
+const send = (url: string, parts: FormPart[]) => ctx.app.inject({ method: 'POST', url, ...multipart(parts) });
+const pdfPart = (bytes: Uint8Array, fileName = 'statement.pdf'): FormPart => ({
+  name: 'file',
+  fileName,
+  contentType: 'application/pdf',
+  bytes,
+});
+const storedCount = async () => (await ctx.database.db.select({ n: count() }).from(schema.files))[0]?.n;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('uploads through @fastify/multipart with per-route limits', () => {
+  it('stores a file within its route limit and reads back the same bytes and sha256', async () => {
+    const bytes = pdfOf(4096);
+    const [owner] = await ctx.database.db.select().from(schema.owners).limit(1);
+    const response = await send('/test/upload-small', [{ name: 'ownerId', value: String(owner?.id) }, pdfPart(bytes)]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, sha256: digest, byteSize } = response.json();
+    expect({ digest, byteSize }).toEqual({ digest: sha256(bytes), byteSize: 4096 });
+
+    expect(await files.get(ctx.database.db, id)).toMatchObject({
+      id,
+      ownerId: owner?.id,
+      purpose: 'document',
+      fileName: 'statement.pdf',
+      contentType: 'application/pdf',
+      byteSize: 4096,
+      sha256: sha256(bytes),
+    });
+    const download = await ctx.app.inject({ method: 'GET', url: `/test/files/${id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect(sha256(download.rawPayload)).toBe(digest);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': '4096',
+      'content-disposition': `attachment; filename="statement.pdf"; filename*=UTF-8''statement.pdf`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  it('refuses a file over the route limit with 413 and the error shape, and stores nothing', async () => {
+    const response = await send('/test/upload-small', [pdfPart(pdfOf(4097))]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      title: 'FILE_TOO_LARGE',
+      detail: 'The file is larger than 4096 bytes.',
+    });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('lets each route set its own limit: the same file fits the larger route', async () => {
+    const bytes = pdfOf(5000);
+    expect((await send('/test/upload-small', [pdfPart(bytes)])).statusCode).toBe(413);
+    const response = await send('/test/upload-larger', [pdfPart(bytes)]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().sha256).toBe(sha256(bytes));
+    expect(await storedCount()).toBe(1);
+  });
+
+  it('keeps the small defaults for a route that sets none: 1 MiB, one file', async () => {
+    const tooBig = await send('/test/upload-default', [pdfPart(pdfOf(1024 * 1024 + 1))]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().code).toBe('FILE_TOO_LARGE');
+    const twoFiles = await send('/test/upload-default', [pdfPart(pdfOf(10)), pdfPart(pdfOf(10), 'second.pdf')]);
+    expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json()).toMatchObject({
+      status: 413,
+      code: 'UPLOAD_TOO_MANY_PARTS',
+      title: 'UPLOAD_TOO_MANY_PARTS',
+    });
+    const tooManyFields = await send('/test/upload-larger', [
+      { name: 'a', value: '1' },
+      { name: 'b', value: '2' },
+      { name: 'c', value: '3' },
+      pdfPart(pdfOf(10)),
+    ]);
+    expect(tooManyFields.statusCode).toBe(413);
+    expect(tooManyFields.json().code).toBe('UPLOAD_TOO_MANY_PARTS');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('judges the file by its content: HTML named .pdf is refused with 415, a PNG named .pdf is kept as a PNG', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const refused = await send('/test/upload-small', [pdfPart(html, 'statement.pdf')]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_FILE_TYPE',
+      title: 'UNSUPPORTED_FILE_TYPE',
+    });
+    expect(await storedCount()).toBe(0);
+
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const kept = await send('/test/upload-small', [pdfPart(png, 'photo.pdf')]);
+    expect(kept.statusCode, kept.body).toBe(201);
+    const download = await ctx.app.inject({ method: 'GET', url: `/test/files/${kept.json().id}` });
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="photo.pdf.png"; filename*=UTF-8''photo.pdf.png`,
+    );
+  });
+
+  it('answers 400 for a request without a file or not multipart, and stores nothing', async () => {
+    const noFile = await send('/test/upload-small', [{ name: 'note', value: 'hello' }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', detail: 'The upload has no file.' });
+    const json = await ctx.app.inject({ method: 'POST', url: '/test/upload-small', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'Expected multipart/form-data.' });
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('downloads', () => {
+  it('names the file safely: no folders or control characters, the exact name in UTF-8, an ASCII fallback', async () => {
+    const cases = [
+      [
+        'Выписка март 2026.pdf',
+        'attachment; filename="_______ ____ 2026.pdf"; filename*=UTF-8\'\'%D0%92%D1%8B%D0%BF%D0%B8%D1%81%D0%BA%D0%B0%20%D0%BC%D0%B0%D1%80%D1%82%202026.pdf',
+      ],
+      ['../../etc/passwd', `attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`],
+      ["owner's (copy).PDF", `attachment; filename="owner's (copy).PDF"; filename*=UTF-8''owner%27s%20%28copy%29.PDF`],
+      ['...', `attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`],
+    ] as const;
+    for (const [name, disposition] of cases) {
+      const { id } = (await send('/test/upload-small', [pdfPart(pdfOf(20), name)])).json();
+      const download = await ctx.app.inject({ method: 'GET', url: `/test/files/${id}` });
+      expect(download.headers['content-disposition'], name).toBe(disposition);
+    }
+  });
+});
+
+describe('safeFileName', () => {
+  it.each([
+    ['a"b\r\nX-Evil: 1.pdf', 'application/pdf', 'abX-Evil 1.pdf'],
+    ['C:\\Users\\me\\scan.JPEG', 'image/jpeg', 'scan.JPEG'],
+    ['photo.heif.txt', 'image/heic', 'photo.heif.txt.heic'],
+    ['\u202Egnp.exe', 'image/png', 'gnp.exe.png'],
+    ['  .hidden  ', 'image/webp', 'hidden.webp'],
+    ['', 'image/heic', 'file.heic'],
+    [`${'x'.repeat(300)}.pdf`, 'application/pdf', `${'x'.repeat(116)}.pdf`],
+  ] as const)('makes %j safe', (name, type, safe) => {
+    expect(safeFileName(name, type)).toBe(safe);
+    expect(attachmentDisposition(safe)).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('FileStore (database)', () => {
+  it('deletes a file in a transaction, and knows nothing of unknown or malformed ids', async () => {
+    const { id } = await ctx.database.db.transaction((tx) =>
+      files.put(tx, {
+        ownerId: null,
+        purpose: 'statement',
+        fileName: 's.pdf',
+        contentType: 'application/pdf',
+        bytes: pdfOf(30),
+      }),
+    );
+    expect(await files.get(ctx.database.db, id)).toMatchObject({ ownerId: null, purpose: 'statement', byteSize: 30 });
+    expect(await ctx.database.db.transaction((tx) => files.delete(tx, id))).toBe(true);
+    expect(await files.get(ctx.database.db, id)).toBeNull();
+    expect(await files.open(ctx.database.db, id)).toBeNull();
+    expect(await ctx.database.db.transaction((tx) => files.delete(tx, id))).toBe(false);
+    expect(await files.get(ctx.database.db, 'not-a-uuid')).toBeNull();
+  });
+
+  it('rolls the file back with the transaction it was written in', async () => {
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await files.put(tx, {
+          ownerId: null,
+          purpose: 'document',
+          fileName: 'x.pdf',
+          contentType: 'application/pdf',
+          bytes: pdfOf(30),
+        });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("goes with its owner when the owner's account is deleted", async () => {
+    const [owner] = await ctx.database.db.select().from(schema.owners).limit(1);
+    const ownerId = owner?.id ?? 0;
+    await ctx.database.db.transaction((tx) =>
+      files.put(tx, {
+        ownerId,
+        purpose: 'utility_bill',
+        fileName: 'bill.pdf',
+        contentType: 'application/pdf',
+        bytes: pdfOf(30),
+      }),
+    );
+    await ctx.database.db.delete(schema.owners).where(eq(schema.owners.id, ownerId));
+    expect(await storedCount()).toBe(0);
+  });
+});
