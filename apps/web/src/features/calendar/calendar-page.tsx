@@ -3,6 +3,7 @@ import { lastDayOfMonth, localDateOf, localMonth, monthRange, shiftMonth } from 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BookingDetails } from '../../components/booking-details/index.ts';
 import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
@@ -12,7 +13,6 @@ import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
 import { BigCalendar } from './components/big-calendar.tsx';
-import { BookingDetails } from './components/booking-details.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
@@ -68,7 +68,12 @@ function PropertyCalendar({ property }: { property: Property }) {
         <p className="calendar-page__address">{property.address_2 || property.address}</p>
       </header>
       {selected ? (
-        <BookingDetails property={property} reservation={selected} onBack={() => selectCode(null)} />
+        <BookingDetails
+          className="calendar-card"
+          property={property}
+          reservation={selected}
+          onBack={() => selectCode(null)}
+        />
       ) : (
         <div className="calendar-layout">
           <div className="calendar-layout__main calendar-card" aria-busy={calendar.isFetching || undefined}>

@@ -1,8 +1,8 @@
 import { roundedPercent } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { formatMoney, formatPercent } from '../format.ts';
 
 export interface MonthStatsProps {
   propertyId: number;

@@ -1,6 +1,6 @@
 import type { Reservation } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate } from '../format.ts';
+import { formatShortDate } from '../../../lib/format.ts';
 
 export interface ReservationListProps {
   reservations: Reservation[];

@@ -1,4 +1,4 @@
-import { intlLocale, uses24Hours } from '../../lib/intl.ts';
+import { intlLocale, uses24Hours } from './intl.ts';
 
 /** Money with 2 decimals in the property's currency, in the owner's language. */
 export function formatMoney(amount: number, currency: string, language: string): string {

@@ -1,0 +1,1 @@
+export { BookingDetails, type BookingDetailsProps } from './booking-details.tsx';
