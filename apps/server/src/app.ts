@@ -17,6 +17,7 @@ import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
+import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
 import { pordalSurface } from './surfaces/pordal.ts';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     now: options.now ?? (() => new Date()),
     files: options.files ?? createDatabaseFileStore(),
+    secrets: secretBoxFromConfig(config),
   };
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },

@@ -15,6 +15,11 @@ const schema = z.object({
   STAFF_EMAIL: z.email().default('staff@owner-portal.local'),
   // The language of the mail staff receive (owners get theirs in their own preferred language).
   STAFF_LANGUAGE: z.enum(LANGUAGE_CODES).default('en'),
+  // base64 of 32 bytes; without it a key is generated into DATA_DIR on first use (see lib/secret-box.ts).
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'DATA_ENCRYPTION_KEY must be 32 bytes in base64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

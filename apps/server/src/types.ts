@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppDeps {
   now: () => Date;
   /** Where uploaded and generated files live (database-backed by default). */
   files: FileStore;
+  /** Seals fields that must be read again (bank account numbers, utility passwords). */
+  secrets: SecretBox;
 }
 
 export type App = FastifyInstance<

@@ -5,12 +5,14 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
 import { ownerOf, staffOf } from '../src/http/principal.ts';
+import { secretBoxFromConfig } from '../src/lib/secret-box.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { SURFACES } from '../src/surfaces/definitions.ts';
 import { mountSurface } from '../src/surfaces/mount.ts';
 import type { App, RouteModule } from '../src/types.ts';
 import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
 import { createStaffToken } from './helpers/staff.ts';
+import { TEST_ENCRYPTION_KEY } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 const ctx = useTestApp({ seeded: true });
@@ -23,12 +25,14 @@ const probe: RouteModule = (app) => {
 };
 
 beforeAll(async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
   const deps = {
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    config,
     database: ctx.database,
     db: ctx.database.db,
     now: () => ctx.clock.now(),
     files: createDatabaseFileStore(),
+    secrets: secretBoxFromConfig(config),
   };
   staffApp = Fastify() as unknown as App;
   registerErrorHandling(staffApp);

@@ -1,10 +1,9 @@
-import type { LoginStatus } from '@portal/domain';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { findOwnerPrincipal, findStaffPrincipal } from '../modules/auth/principal-repo.ts';
 import type { SurfaceDefinition } from '../surfaces/definitions.ts';
 import type { AppDeps } from '../types.ts';
 import { AppError } from './errors.ts';
-import type { OwnerPrincipal, Principal } from './principal.ts';
+import type { Principal } from './principal.ts';
 
 /** The raw token of the schemes the surface accepts, or null. */
 function readCredential(request: FastifyRequest, surface: SurfaceDefinition): string | null {
@@ -67,18 +66,4 @@ export function identify(deps: AppDeps, surface: SurfaceDefinition) {
 export function isAuthenticatedRoute(route: Pick<RouteOptions, 'onRequest'>): boolean {
   const hooks = [route.onRequest ?? []].flat();
   return hooks.some((hook) => AUTHENTICATORS.has(hook));
-}
-
-/** The shape owner-stays/notify.ts still reads; it goes once notify.ts records through recordAudit. */
-export interface AuthContext {
-  ownerId: number;
-  tokenId: number;
-  email: string;
-  loginStatus: LoginStatus;
-  actingAdmin: string | null;
-}
-
-export function authContextOf(owner: OwnerPrincipal): AuthContext {
-  const { ownerId, tokenId, email, loginStatus, actingStaff } = owner;
-  return { ownerId, tokenId, email, loginStatus, actingAdmin: actingStaff?.name ?? null };
 }

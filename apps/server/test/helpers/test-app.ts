@@ -23,10 +23,13 @@ export interface AppExtras {
   routes?: (app: App) => void | Promise<void>;
 }
 
+/** A fixed key for tests, so no test writes a key file. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** Builds the app the way main.ts does, on the given database, with a test clock. */
 export async function appOn(database: Database, env: Record<string, string> = {}, extras: AppExtras = {}) {
   const clock = createClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3999', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3999', DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...env });
   const app = await buildApp({ config, database, now: () => clock.now(), serveWeb: false, files: extras.files });
   const { routes } = extras;
   if (routes) await app.register(testOnlyRoutes((instance) => routes(instance as App)));

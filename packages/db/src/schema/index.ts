@@ -1,3 +1,4 @@
+export * from './bank-accounts.ts';
 export * from './files.ts';
 export * from './owners.ts';
 export * from './properties.ts';

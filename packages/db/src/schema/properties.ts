@@ -39,6 +39,12 @@ export const properties = pgTable(
     npEndDate: date('np_end_date'),
     timeZone: text('time_zone').notNull().default('Asia/Dubai'),
     ownerBlockLabel: text('owner_block_label').notNull().default('Owner blocked'),
+    // Settings §3 Property: the facts the summary shows and the property survey keeps up to date.
+    parking: text('parking'),
+    permitCode: text('dtcm_unique_code'),
+    permitExpiresAt: date('permit_expires_at'),
+    wifiName: text('wifi_name'),
+    wifiPassword: text('wifi_pass'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('properties_owner_nickname_idx').on(t.ownerId, t.nickname, t.id)],

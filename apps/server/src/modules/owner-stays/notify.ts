@@ -1,7 +1,7 @@
 import type { Tx } from '@portal/db';
-import { schema } from '@portal/db';
-import type { AuthContext } from '../../http/auth.ts';
+import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingSystem, OwnerStayAction } from '../mail/templates/index.ts';
 import type { OwnedStay } from './repo.ts';
@@ -15,9 +15,9 @@ export type { BookingSystem, OwnerStayAction };
 export async function recordOwnerStayChange(
   tx: Tx,
   deps: AppDeps,
-  input: { auth: AuthContext; system: BookingSystem; action: OwnerStayAction; owned: OwnedStay },
+  input: { owner: OwnerPrincipal; system: BookingSystem; action: OwnerStayAction; owned: OwnedStay },
 ): Promise<void> {
-  const { auth, action, owned } = input;
+  const { owner, action, owned } = input;
   const { stay, property } = owned;
   await enqueueMail(tx, {
     kind: 'owner_stay_notice',
@@ -39,16 +39,13 @@ export async function recordOwnerStayChange(
       accessAnswer: stay.accessAnswer,
       confirmationCode: stay.confirmationCode,
       system: input.system,
-      changedBy: { email: auth.email, actingAdmin: auth.actingAdmin },
+      changedBy: { email: owner.email, actingAdmin: owner.actingStaff?.name ?? null },
     },
   });
-  await tx.insert(schema.auditLog).values({
-    ownerId: auth.ownerId,
-    actorKind: auth.actingAdmin ? 'admin' : 'owner',
-    actorLabel: auth.actingAdmin ?? auth.email,
+  await recordAudit(tx, {
+    actor: actorOf(owner),
     action: `owner_stay.${action}`,
-    entity: 'stay',
-    entityId: String(stay.id),
+    subject: { ownerId: owner.ownerId, entity: 'stay', entityId: stay.id },
     details: {
       system: input.system,
       propertyId: property.id,
@@ -58,6 +55,6 @@ export async function recordOwnerStayChange(
       accessAnswer: stay.accessAnswer,
       status: stay.status,
     },
-    createdAt: deps.now(),
+    at: deps.now(),
   });
 }

@@ -14,7 +14,6 @@ import {
   validateBlock,
   zonedInstant,
 } from '@portal/domain';
-import { authContextOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
@@ -129,7 +128,7 @@ export async function createOwnerStay(
           updatedAt: now,
         });
         const owned = { stay: row, property };
-        await recordOwnerStayChange(tx, deps, { auth: authContextOf(owner), system, action: 'created', owned });
+        await recordOwnerStayChange(tx, deps, { owner, system, action: 'created', owned });
         return presentOwnerStay(owned);
       }),
     );
@@ -195,7 +194,7 @@ export async function updateOwnerStay(
         updatedAt: now,
       });
       const updated = { stay: row, property };
-      await recordOwnerStayChange(tx, deps, { auth: authContextOf(owner), system, action: 'updated', owned: updated });
+      await recordOwnerStayChange(tx, deps, { owner, system, action: 'updated', owned: updated });
       return presentOwnerStay(updated);
     }),
   );
@@ -221,7 +220,7 @@ export async function cancelOwnerStay(caller: OwnerStayCaller, input: { stayId: 
     });
     const cancelled = { stay: row, property: owned.property };
     await recordOwnerStayChange(tx, deps, {
-      auth: authContextOf(owner),
+      owner,
       system,
       action: 'cancelled',
       owned: cancelled,
