@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+
+/** The request never got an answer (offline, DNS, refused, timed out): worth a retry, and not "not found". */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.code === 'NETWORK_ERROR';
+}
+
+/** The server answered 404: the thing does not exist or is not the owner's (both answer alike). */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+export interface LoadFailureProps {
+  error: unknown;
+  onRetry: () => void;
+  /** What a real 404 shows (e.g. 'Reservation not found'); without it a 404 shows the generic failure. */
+  notFound?: ReactNode;
+}
+
+/**
+ * One way every screen tells a failed load apart: no answer → "Couldn't reach the server" with Retry;
+ * a 404 → the screen's own not-found text; anything else → the generic error with Retry.
+ */
+export function LoadFailure({ error, onRetry, notFound }: LoadFailureProps) {
+  const { t } = useTranslation('common');
+  if (notFound !== undefined && isNotFoundError(error)) return <Alert tone="error">{notFound}</Alert>;
+  const isOffline = isNetworkFailure(error);
+  return (
+    <Alert tone="error" title={isOffline ? t('errors.network') : t('errors.generic')} className="load-failure">
+      <Button variant="secondary" onClick={onRetry}>
+        {t('actions.retry')}
+      </Button>
+    </Alert>
+  );
+}
