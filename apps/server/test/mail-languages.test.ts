@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { deliverDue } from '../src/modules/mail/worker.ts';
 import { createSeededApp, ownHeaders, signIn } from './helpers/auth.ts';
+import { type SmtpListener, silentLog, startSmtpListener } from './helpers/smtp-listener.ts';
 import type { TestContext } from './helpers/test-app.ts';
 import { NOW, propertyIdOf, signedInDriver } from './owner-stays-fixtures.ts';
 
@@ -15,36 +13,19 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN_WORD = /\b[A-Za-z]{4,}\b/;
 
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
-
+let smtp: SmtpListener;
 let ctx: TestContext;
 let transport: Transporter;
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
-  );
-  transport = createTransport(`smtp://127.0.0.1:${port}`);
+  smtp = await startSmtpListener();
+  transport = createTransport(smtp.url);
   ctx = await createSeededApp({ STAFF_EMAIL: STAFF, STAFF_LANGUAGE: 'ar', PUBLIC_URL: 'https://portal.example.test' });
   ctx.clock.set(NOW);
 });
 afterAll(async () => {
   transport.close();
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 /** Runs one pass of the real mail worker against the SMTP listener and parses what arrived for `to`. */
@@ -55,7 +36,7 @@ async function deliverAndRead(to: string): Promise<Email> {
     transport,
     silentLog,
   );
-  const message = received.filter((m) => m.to.includes(to)).at(-1);
+  const message = smtp.received.filter((m) => m.to.includes(to)).at(-1);
   if (!message) throw new Error(`no mail to ${to}`);
   return PostalMime.parse(message.raw);
 }

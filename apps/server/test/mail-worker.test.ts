@@ -1,54 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import { pgErrorCode } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { backoffMs, type MailerDeps, startMailer } from '../src/modules/mail/worker.ts';
 import { tables } from './helpers/auth.ts';
 import { freePort } from './helpers/ports.ts';
+import { type ReceivedMail, type SmtpListener, silentLog, startSmtpListener } from './helpers/smtp-listener.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
-// A real SMTP listener on a port the system picks, and a port where nothing listens.
 const CHECK_VIOLATION = '23514';
-let SMTP_PORT = 0;
+// A real SMTP listener on a port the system picks, and a port where nothing listens.
+let smtp: SmtpListener;
 let DEAD_PORT = 0;
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+let received: ReceivedMail[] = [];
 
 const ctx = useTestApp();
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  SMTP_PORT = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpListener();
+  received = smtp.received;
   DEAD_PORT = await freePort();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+afterAll(() => smtp.close());
 beforeEach(() => {
   received.length = 0;
 });
@@ -86,7 +59,7 @@ async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean)
 describe('mail worker', () => {
   it('delivers an outbox row to the SMTP server and marks it sent', async () => {
     const id = await queue();
-    const mailer = startMailer(depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }), silentLog);
+    const mailer = startMailer(depsWith({ SMTP_URL: smtp.url }), silentLog);
     try {
       const row = await waitFor(
         () => outboxRow(id),
@@ -108,7 +81,7 @@ describe('mail worker', () => {
   it('two workers on one database send each mail exactly once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) ids.push(await queue());
-    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    const deps = depsWith({ SMTP_URL: smtp.url });
     const mailers = [startMailer(deps, silentLog), startMailer(deps, silentLog)];
     try {
       await waitFor(
@@ -157,9 +130,15 @@ describe('mail worker', () => {
 
   it('without SMTP_URL does nothing: the mail stays readable in the outbox', async () => {
     const id = await queue();
-    const mailer = startMailer(depsWith({}), silentLog);
-    await new Promise((r) => setTimeout(r, 700));
-    await mailer.stop();
+    // Ten minutes of the worker's timers pass on a fake clock: without SMTP_URL no pass ever runs.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      const mailer = startMailer(depsWith({}), silentLog);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      await mailer.stop();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await outboxRow(id)).toMatchObject({ sentAt: null, attempts: 0 });
     expect(received).toEqual([]);
   });
