@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { DEFAULT_UPLOAD_LIMITS } from './files/upload.ts';
 import { auditAdminSessions } from './http/admin-session-audit.ts';
 import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
+import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Defaults to the database-backed store. */
   files?: FileStore;
+  /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -48,8 +50,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secrets: secretBoxFromConfig(config),
   };
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     // Refusals Fastify and Node make before a route runs answer the documented error shape too.
     frameworkErrors,
@@ -62,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  guardHostileInput(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Each upload route reads its file with its own limits (files/upload.ts); these small ones are the fallback.
   await app.register(multipart, { limits: DEFAULT_UPLOAD_LIMITS });

@@ -61,6 +61,8 @@ export const ERRORS = defineErrors({
   CHECK_IN_LOCKED: { status: 422, description: 'The stay has started; its check-in can no longer change.' },
   PAST_RESERVATION: { status: 422, description: 'The stay is over; it can be neither edited nor removed.' },
   CANNOT_REMOVE_RESERVATION: { status: 422, description: 'The stay has started; it cannot be removed.' },
+  DATE_TOO_FAR: { status: 422, description: 'A date lies more than 730 days (about two years) after today.' },
+  STAY_TOO_LONG: { status: 422, description: 'An owner stay may last at most 90 nights.' },
   TERMINATION_PERIOD: { status: 422, description: 'The dates touch the contract termination period.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly validation?: ErrorBody['validation'],
+    /** Response headers the refusal carries (Retry-After on a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -44,7 +46,10 @@ export function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.validation);
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(reply, error.code, error.message, error.validation);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const validation = error.validation.map((issue) => ({
         path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,

@@ -21,6 +21,8 @@ export interface AppExtras {
   files?: FileStore;
   /** Test-only routes, registered before the app is ready (never part of the product). */
   routes?: (app: App) => void | Promise<void>;
+  /** Receives the app's log lines (give LOG_LEVEL in env too; tests default to silent). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A fixed key for tests, so no test writes a key file. */
@@ -30,7 +32,14 @@ export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 export async function appOn(database: Database, env: Record<string, string> = {}, extras: AppExtras = {}) {
   const clock = createClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3999', DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...env });
-  const app = await buildApp({ config, database, now: () => clock.now(), serveWeb: false, files: extras.files });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now(),
+    serveWeb: false,
+    files: extras.files,
+    logStream: extras.logStream,
+  });
   const { routes } = extras;
   if (routes) await app.register(testOnlyRoutes((instance) => routes(instance as App)));
   await app.ready();

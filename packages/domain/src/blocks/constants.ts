@@ -11,6 +11,9 @@ export const CANCEL_OCCUPANCY = 1;
 export const OWNER_STAY_DEFAULT_OCCUPANCY = 1;
 export const OWNER_STAY_NOTE_MAX_LENGTH = 1000;
 export const OWNER_STAY_MAX_OCCUPANCY = 50;
+/** Decision 045: an owner stay lasts at most 90 nights and ends at most two years (730 days) after today. */
+export const OWNER_STAY_MAX_NIGHTS = 90;
+export const OWNER_STAY_MAX_DAYS_AHEAD = 730;
 
 /** The access card and keys question (spec §2), as stored codes; their words are in @portal/i18n (ownerStay.answers). */
 export const ACCESS_ANSWERS = ['need_both', 'have_card_need_keys', 'have_keys_need_card', 'have_both'] as const;
@@ -35,5 +38,7 @@ export const BLOCK_RULE_CODES = [
   'CANNOT_REMOVE_RESERVATION',
   'TERMINATION_PERIOD',
   'PROPERTY_ALREADY_RESERVED',
+  'DATE_TOO_FAR',
+  'STAY_TOO_LONG',
 ] as const;
 export type BlockRuleCode = (typeof BLOCK_RULE_CODES)[number];

@@ -214,3 +214,23 @@ describe('wireFieldOf', () => {
     expect(wireFieldOf('form')).toBeNull();
   });
 });
+
+describe('validateBlock: how far and how long (decision 045)', () => {
+  it('refuses dates more than 730 days after today, before any date arithmetic', () => {
+    // 10 March 2026 + 730 days = 9 March 2028.
+    expect(codes(values({ fromDate: '2028-03-01', toDate: '2028-03-09' }))).toEqual([]);
+    expect(codes(values({ fromDate: '2028-03-01', toDate: '2028-03-10' }))).toEqual(['toDate:DATE_TOO_FAR']);
+    expect(codes(values({ fromDate: '2028-03-10', toDate: '2028-03-12' }))).toEqual(['fromDate:DATE_TOO_FAR']);
+    for (const toDate of ['9999-12-31', '9999-12-30']) {
+      expect(validateBlock(values({ toDate, toTime: '15:00' }), ctx)).toEqual({
+        issues: [{ field: 'toDate', code: 'DATE_TOO_FAR', maxDate: '2028-03-09' }],
+        range: null,
+      });
+    }
+  });
+
+  it('refuses a stay of more than 90 nights', () => {
+    expect(codes(values({ fromDate: '2026-03-12', toDate: '2026-06-10' }))).toEqual([]);
+    expect(codes(values({ fromDate: '2026-03-12', toDate: '2026-06-11' }))).toEqual(['toDate:STAY_TOO_LONG']);
+  });
+});

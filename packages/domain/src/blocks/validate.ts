@@ -1,4 +1,6 @@
 import {
+  addDays,
+  daysBetween,
   isLocalDate,
   isLocalTime,
   type LocalDate,
@@ -12,7 +14,12 @@ import {
   zonedInstant,
 } from '../dates/index.ts';
 import { extendLateCheckOut } from './check-out.ts';
-import { type BlockRuleCode, LATEST_CHECK_OUT_TIME } from './constants.ts';
+import {
+  type BlockRuleCode,
+  LATEST_CHECK_OUT_TIME,
+  OWNER_STAY_MAX_DAYS_AHEAD,
+  OWNER_STAY_MAX_NIGHTS,
+} from './constants.ts';
 import { earliestSelectableDate, minimumTimeOn } from './earliest.ts';
 import { blockPhase, type StayRange } from './lifecycle.ts';
 import { overlapsAny, overlapsTermination, type TerminationPeriod } from './overlap.ts';
@@ -104,6 +111,20 @@ function checkOutIssues(values: BlockFormValues, ctx: BlockRuleContext, checkIn:
   return [];
 }
 
+/**
+ * Decision 045: dates at most OWNER_STAY_MAX_DAYS_AHEAD after today and at most OWNER_STAY_MAX_NIGHTS nights. Checked
+ * on the dates alone, before any instant is computed, so a year like 9999 never reaches date arithmetic.
+ */
+function extentIssues(values: BlockFormValues, ctx: BlockRuleContext): BlockIssue[] {
+  const maxDate = addDays(localDateOf(ctx.now, ctx.timeZone), OWNER_STAY_MAX_DAYS_AHEAD);
+  if (values.fromDate > maxDate) return [{ field: 'fromDate', code: 'DATE_TOO_FAR', maxDate }];
+  if (values.toDate > maxDate) return [{ field: 'toDate', code: 'DATE_TOO_FAR', maxDate }];
+  if (daysBetween(values.fromDate, values.toDate) > OWNER_STAY_MAX_NIGHTS) {
+    return [{ field: 'toDate', code: 'STAY_TOO_LONG' }];
+  }
+  return [];
+}
+
 /** Settings §5 / spec §5: the stay starts in the selected month and ends by the end of the next one. */
 function monthIssues(values: BlockFormValues, month: LocalMonth, isCheckInKept: boolean): BlockIssue[] {
   const issues: BlockIssue[] = [];
@@ -130,6 +151,8 @@ export function validateBlock(values: BlockFormValues, ctx: BlockRuleContext): B
   const read = readIssues(values, existing === null);
   const isUnreadable = read.some((issue) => issue.field !== 'accessAnswer');
   if (isUnreadable) return { issues: read, range: null };
+  const extent = extentIssues(values, ctx);
+  if (extent.length > 0) return { issues: [...read, ...extent], range: null };
 
   const issues = [...read];
   const checkIn = zonedInstant(values.fromDate, values.fromTime, ctx.timeZone);

@@ -1,8 +1,8 @@
 import { hashPassword, verifyPassword } from '@portal/db';
-import { isLockedOut, LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail } from '@portal/domain';
+import { LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail } from '@portal/domain';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
-import { clearFailures, countRecentFailures, findOwnerByEmail, type OwnerRow, recordFailure } from './owner-repo.ts';
+import { clearFailures, findOwnerByEmail, type OwnerRow, reserveAttempt } from './owner-repo.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Username does not exist or password is incorrect';
 export const LOCKED_OUT_MESSAGE = `Too many failed login attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`;
@@ -14,7 +14,10 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export type CredentialCheck = { ok: true; owner: OwnerRow } | { ok: false; reason: 'locked' | 'invalid' };
+export type CredentialCheck =
+  | { ok: true; owner: OwnerRow }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 /**
  * The one password check for /api/login and the pordal password grant. The lockout lives in login_failures
@@ -24,14 +27,17 @@ export async function checkCredentials(deps: AppDeps, username: string, password
   const email = normalizeEmail(username);
   const now = deps.now();
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  if (isLockedOut(await countRecentFailures(deps.db, email, since))) return { ok: false, reason: 'locked' };
+  // Every attempt is counted as a failure before the password is checked (and forgiven if it was right), so
+  // concurrent wrong passwords cannot all slip through while the first ones are still being verified.
+  const attempt = await reserveAttempt(deps.db, email, now, since);
+  if ('lockedUntilOldestExpires' in attempt) {
+    const freeAt = attempt.lockedUntilOldestExpires.getTime() + LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+    return { ok: false, reason: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  }
   const owner = await findOwnerByEmail(deps.db, email);
   const isValid = await verifyPassword(owner?.passwordHash ?? (await getDummyHash()), password);
-  if (!owner || !isValid) {
-    await recordFailure(deps.db, email, now);
-    return { ok: false, reason: 'invalid' };
-  }
-  await clearFailures(deps.db, email);
+  if (!owner || !isValid) return { ok: false, reason: 'invalid' };
+  await clearFailures(deps.db, email, attempt.id);
   return { ok: true, owner };
 }
 
@@ -39,6 +45,10 @@ export async function checkCredentials(deps: AppDeps, username: string, password
 export async function requireCredentials(deps: AppDeps, username: string, password: string): Promise<OwnerRow> {
   const check = await checkCredentials(deps, username, password);
   if (check.ok) return check.owner;
-  if (check.reason === 'locked') throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE);
+  if (check.reason === 'locked') {
+    throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE, undefined, {
+      'Retry-After': String(check.retryAfterSeconds),
+    });
+  }
   throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { adminLoginLinkRequest, adminLoginLinkResponse } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { RouteModule } from '../../types.ts';
 import { mintAdminLoginLink } from './admin-link.ts';
 import { readServerFile } from './server-file.ts';
@@ -28,11 +28,14 @@ function isTrustedCaller(request: FastifyRequest, dataDir: string): boolean {
 export const internalAuthRoutes: RouteModule = (app, deps) => {
   app.post(
     '/internal/admin-login-link',
-    { schema: { hide: true, body: adminLoginLinkRequest, response: { 200: adminLoginLinkResponse } } },
+    {
+      schema: { hide: true, body: adminLoginLinkRequest, response: { 200: adminLoginLinkResponse } },
+      // Before the body is even parsed: an untrusted caller gets the unknown-route answer, whatever it sends.
+      onRequest: async (request, reply) => {
+        if (!isTrustedCaller(request, deps.config.DATA_DIR)) return notFound(request, reply);
+      },
+    },
     async (request) => {
-      if (!isTrustedCaller(request, deps.config.DATA_DIR)) {
-        throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
-      }
       const minted = await mintAdminLoginLink(deps.db, {
         email: request.body.email,
         admin: request.body.admin,

@@ -14,8 +14,11 @@ export const OAUTH_GRANT_TYPES = ['password', 'refresh_token'] as const;
 export async function oauthToken(deps: AppDeps, input: OauthRequest): Promise<OauthResponse> {
   if (input.grant_type === 'password') {
     const check = await checkCredentials(deps, input.username, input.password);
-    if (!check.ok && check.reason === 'locked')
-      throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE);
+    if (!check.ok && check.reason === 'locked') {
+      throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE, undefined, {
+        'Retry-After': String(check.retryAfterSeconds),
+      });
+    }
     if (!check.ok) throw new AppError('invalid_grant', INVALID_CREDENTIALS_MESSAGE);
     if (!usesPordal(check.owner.loginStatus)) {
       throw new AppError('invalid_grant', 'This account is not linked to the booking system');

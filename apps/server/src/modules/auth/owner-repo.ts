@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@portal/db';
 import { schema } from '@portal/db';
-import { normalizeEmail } from '@portal/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { isLockedOut, normalizeEmail } from '@portal/domain';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 
 export type OwnerRow = typeof schema.owners.$inferSelect;
 
@@ -25,18 +25,42 @@ export async function setPasswordHash(tx: Db | Tx, ownerId: number, passwordHash
   await tx.update(owners).set({ passwordHash }).where(eq(owners.id, ownerId));
 }
 
-export async function countRecentFailures(db: Db | Tx, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-  return row?.count ?? 0;
+/**
+ * Takes one attempt from the e-mail's allowance before the password is checked, atomically: a transaction-scoped
+ * advisory lock per e-mail serialises concurrent attempts (in every process sharing the database), so however many
+ * arrive at once, at most LOGIN_MAX_FAILURES are checked within the window. Null when the allowance is spent, with the instant
+ * the oldest counted failure leaves the window.
+ */
+export async function reserveAttempt(
+  db: Db,
+  email: string,
+  now: Date,
+  since: Date,
+): Promise<{ id: number } | { lockedUntilOldestExpires: Date }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${loginFailures.failedAt})` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
+    if (isLockedOut(row?.count ?? 0)) {
+      return { lockedUntilOldestExpires: row?.oldest ? new Date(row.oldest) : now };
+    }
+    const [reserved] = await tx
+      .insert(loginFailures)
+      .values({ email, failedAt: now })
+      .returning({ id: loginFailures.id });
+    if (!reserved) throw new Error('login attempt not recorded');
+    return reserved;
+  });
 }
 
-export async function recordFailure(db: Db | Tx, email: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, failedAt: at });
-}
-
-export async function clearFailures(db: Db | Tx, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/**
+ * A successful sign-in forgives its own attempt and the failures before it; attempts that were reserved after it
+ * (concurrent wrong passwords) keep counting, so a right password in a burst cannot reopen the window for them.
+ * Without an attempt id (a completed password reset) every failure is forgiven.
+ */
+export async function clearFailures(db: Db | Tx, email: string, upToAttemptId?: number): Promise<void> {
+  const upTo = upToAttemptId === undefined ? undefined : lte(loginFailures.id, upToAttemptId);
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), upTo));
 }

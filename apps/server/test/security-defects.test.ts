@@ -1,0 +1,176 @@
+import { Writable } from 'node:stream';
+import { schema } from '@portal/db';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
+import { DEMO_PASSWORD, ownHeaders, signIn } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
+import { NOW, propertyIdOf, signedInDriver } from './owner-stays-fixtures.ts';
+
+/** Every log line the app writes in this file, so a test can prove no secret reached one. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+const ctx = useTestApp({ seeded: true, now: NOW, env: { LOG_LEVEL: 'info' }, logStream });
+
+const refusal = (status: number, code: string) => expect.objectContaining({ status, code, title: code });
+
+describe('a NUL character anywhere is refused with 400, in one place, and writes nothing', () => {
+  it('sign-in, the pordal grant, the forgot call and the property search', async () => {
+    const calls = [
+      { method: 'POST', url: '/api/login', payload: { username: 'owner@example.com\u0000', password: 'x' } },
+      {
+        method: 'POST',
+        url: '/api/pordal/oauth',
+        payload: { grant_type: 'password', username: 'a\u0000b', password: 'x' },
+      },
+      { method: 'GET', url: '/api/pordal/password/owner-forgot?email=a%00b' },
+      { method: 'GET', url: '/api/properties?search=a%00b' },
+    ] as const;
+    const login = await signIn(ctx.app, 'owner@example.com');
+    for (const call of calls) {
+      const response = await ctx.app.inject({ ...call, headers: ownHeaders(login) });
+      expect(response.statusCode, call.url).toBe(400);
+      expect(response.json()).toEqual(refusal(400, 'VALIDATION_FAILED'));
+      expect(response.json().detail).toContain('must not contain a NUL character');
+    }
+    const [failures] = await ctx.database.db.select({ n: count() }).from(schema.loginFailures);
+    expect(failures?.n).toBe(0);
+  });
+
+  it.each(['pordal', 'legacy'] as const)('an owner-stay note on the %s surface', async (system) => {
+    const owner = system === 'pordal' ? 'pordal@example.com' : 'legacy@example.com';
+    const api = await signedInDriver(ctx, system, owner);
+    const propertyId = await propertyIdOf(ctx, system === 'pordal' ? 'Jumeirah Villa 12' : 'Business Bay 2201');
+    const before = await ctx.database.db.select({ n: count() }).from(schema.stays);
+    const response = await api.create({
+      propertyId,
+      checkIn: '2030-03-12T15:00',
+      checkOut: '2030-03-19T11:00',
+      note: 'gate code 12\u000034',
+      accessAnswer: 'have_both',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validation).toEqual([
+      { path: 'body.note', code: 'nul_character', message: 'must not contain a NUL character' },
+    ]);
+    expect(await ctx.database.db.select({ n: count() }).from(schema.stays)).toEqual(before);
+  });
+});
+
+describe('owner-stay dates are bounded (decision 045)', () => {
+  it.each(['pordal', 'legacy'] as const)('on the %s surface', async (system) => {
+    const owner = system === 'pordal' ? 'pordal@example.com' : 'legacy@example.com';
+    const api = await signedInDriver(ctx, system, owner);
+    const propertyId = await propertyIdOf(ctx, system === 'pordal' ? 'Jumeirah Villa 12' : 'Business Bay 2201');
+    const stay = (checkIn: string, checkOut: string) =>
+      api.create({ propertyId, checkIn, checkOut, note: 'x', accessAnswer: 'have_both' });
+
+    // 9999-12-31 used to overflow the date arithmetic (500); 9999-12-30 was stored as 2.9 million nights.
+    for (const checkOut of ['9999-12-31T15:00', '9999-12-30T11:00', '2032-03-10T11:00']) {
+      const response = await stay('2030-03-12T15:00', checkOut);
+      expect(response.statusCode, checkOut).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'DATE_TOO_FAR',
+        detail: 'Owner stays can be booked up to 2 years ahead',
+        validation: [{ path: 'checkOut', code: 'DATE_TOO_FAR' }],
+      });
+    }
+    const long = await stay('2030-03-12T15:00', '2030-06-11T11:00'); // 91 nights
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ code: 'STAY_TOO_LONG', detail: 'An owner stay can last at most 90 nights' });
+    const longest = await stay('2030-03-12T15:00', '2030-06-10T11:00'); // 90 nights
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().nights).toBe(90);
+  });
+});
+
+describe('the sign-in lockout holds however the attempts arrive', () => {
+  const attempt = (password: string, username = 'owner@example.com') =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+
+  it('100 wrong passwords at once: five are checked, the rest answer 429 with Retry-After', async () => {
+    const responses = await Promise.all(Array.from({ length: 100 }, () => attempt('Wrong#2026')));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    const locked = responses.find((response) => response.statusCode === 429);
+    expect(locked?.json()).toEqual(refusal(429, 'TOO_MANY_FAILED_LOGIN_ATTEMPTS'));
+    expect(Number(locked?.headers['retry-after'])).toBe(15 * 60);
+    // Even the right password is refused now, from the same window.
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('29 wrong passwords and the right one together cannot reopen the window', async () => {
+    const wrong = Array.from({ length: 29 }, () => attempt('Wrong#2026', 'legacy@example.com'));
+    const right = attempt(DEMO_PASSWORD, 'legacy@example.com');
+    const responses = await Promise.all([...wrong, right]);
+    const checked = responses.filter((response) => response.statusCode !== 429);
+    expect(responses.filter((response) => response.statusCode === 401).length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeLessThanOrEqual(6);
+    expect((await attempt('Wrong#2026', 'legacy@example.com')).statusCode).toBe(429);
+  });
+});
+
+describe('secrets never reach a log line', () => {
+  it('reset tokens and admin-login tokens are redacted from the request log', async () => {
+    logLines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/api/pordal/password/owner-forgot?email=owner@example.com' });
+    const [mail] = await ctx.database.db
+      .select({ payload: schema.outbox.payload })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.kind, 'password_reset'));
+    const link = String(mail?.payload.link ?? '');
+    const resetToken = link.split('/').pop() ?? '';
+    expect(resetToken.length).toBeGreaterThan(20);
+    const check = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pordal/password/check-reset-token?token=${encodeURIComponent(resetToken)}`,
+    });
+    expect(check.statusCode).toBe(200);
+
+    const admin = await mintAdminLoginLink(ctx.database.db, {
+      email: 'owner@example.com',
+      admin: 'Jane Staff',
+      now: ctx.clock.now(),
+      publicUrl: 'http://127.0.0.1',
+    });
+    const adminToken = admin?.link.split('/').pop() ?? '';
+    expect(adminToken.length).toBeGreaterThan(20);
+    await ctx.app.inject({ method: 'GET', url: `/admin-login/${adminToken}` });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login_as_admin',
+      payload: { token: adminToken },
+    });
+    expect(signedIn.statusCode).toBe(200);
+
+    const log = logLines.join('');
+    expect(log).toContain('check-reset-token?token=[redacted]');
+    expect(log).toContain('/admin-login/[redacted]');
+    for (const secret of [resetToken, adminToken, encodeURIComponent(resetToken)]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('small leaks', () => {
+  it('the internal admin-link route answers an untrusted caller like an unknown route', async () => {
+    const internal = await ctx.app.inject({ method: 'POST', url: '/api/internal/admin-login-link', payload: {} });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/internal/nothing', payload: {} });
+    expect(internal.statusCode).toBe(404);
+    expect(internal.json()).toEqual({ ...unknown.json(), detail: 'No route POST /api/internal/admin-login-link' });
+  });
+
+  it('a request id is only taken from the caller when it is short and plain', async () => {
+    logLines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x'.repeat(5000) } });
+    await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'proxy-42.abc' } });
+    const ids = logLines.map((line) => JSON.parse(line).reqId as string);
+    expect(ids.every((id) => id.length <= 64)).toBe(true);
+    expect(ids).toContain('proxy-42.abc');
+  });
+});
