@@ -53,4 +53,31 @@ describe.each(CASES)('racing creates on the $system surface', ({ system, owner, 
     expect(await activeStaysOn(ctx, propertyId)).toBe(1);
     expect(await staffMails(ctx)).toHaveLength(1);
   });
+
+  it('50 concurrent edits moving different blocks onto the same dates: one wins, the rest are refused, no 5xx', async () => {
+    const ids: number[] = [];
+    for (let day = 0; day < 50; day++) {
+      const checkIn = new Date(Date.UTC(2030, 3, 1 + day)).toISOString().slice(0, 10);
+      const checkOut = new Date(Date.UTC(2030, 3, 2 + day)).toISOString().slice(0, 10);
+      const created = await api.create({
+        propertyId,
+        checkIn: `${checkIn}T15:00`,
+        checkOut: `${checkOut}T11:00`,
+        accessAnswer: 'have_both',
+      });
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json().id);
+    }
+    const responses = await Promise.all(
+      ids.map((id) => api.update(id, { checkIn: '2030-07-01T15:00', checkOut: '2030-07-03T11:00' })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(['PROPERTY_ALREADY_RESERVED', 'CONCURRENT_UPDATE']).toContain(response.json().code);
+    }
+    expect(await activeStaysOn(ctx, propertyId)).toBe(50);
+  });
 });

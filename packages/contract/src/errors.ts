@@ -68,6 +68,10 @@ export const ERRORS = defineErrors({
     status: 422,
     description: 'The Idempotency-Key was already used for a different property or check-in.',
   },
+  CONCURRENT_UPDATE: {
+    status: 409,
+    description: 'Another change to the same records committed at the same moment; nothing was written, try again.',
+  },
   TOO_MANY_FAILED_LOGIN_ATTEMPTS: {
     status: 429,
     description: 'Five failed sign-ins within 15 minutes; the account is locked for the rest of the window.',

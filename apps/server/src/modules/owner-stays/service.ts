@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
+import { retryConflicts } from '../../lib/retry-conflicts.ts';
 import type { AppDeps } from '../../types.ts';
 import { IDEMPOTENCY_KEY_REUSED, STAY_NOT_FOUND } from './messages.ts';
 import { type BookingSystem, recordOwnerStayChange } from './notify.ts';
@@ -56,10 +57,13 @@ function cleanNote(note: string | null | undefined): string | null {
   return note?.trim() ? note.trim() : null;
 }
 
-/** The database's own refusal of an overlap (two requests racing) reads like the rule's. */
+/**
+ * The database's own refusal of an overlap (two requests racing) reads like the rule's; a deadlock or serialization
+ * failure runs the transaction again (retryConflicts) and, failing that, answers 409 CONCURRENT_UPDATE.
+ */
 async function mapOverlap<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await retryConflicts(work);
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw refusal('PROPERTY_ALREADY_RESERVED');
     throw error;
@@ -203,30 +207,32 @@ export async function updateOwnerStay(
 /** Removes a future block (status cancelled, occupancy 1); repeating it answers the cancelled block. */
 export async function cancelOwnerStay(caller: OwnerStayCaller, input: { stayId: number }): Promise<OwnerStay> {
   const { deps, owner, system } = caller;
-  return deps.db.transaction(async (tx) => {
-    const owned = await repo.lockOwnedOwnerStay(tx, {
-      ownerId: owner.ownerId,
-      stayId: input.stayId,
-      system,
-    });
-    if (!owned) throw notFound();
-    if (owned.stay.status === 'cancelled') return presentOwnerStay(owned);
-    const refused = removalRefusal({ checkIn: owned.stay.checkIn, checkOut: owned.stay.checkOut }, deps.now());
-    if (refused) throw refusal(refused);
-    const row = await repo.updateStay(tx, owned.stay.id, {
-      status: 'cancelled',
-      occupancy: CANCEL_OCCUPANCY,
-      updatedAt: deps.now(),
-    });
-    const cancelled = { stay: row, property: owned.property };
-    await recordOwnerStayChange(tx, deps, {
-      owner,
-      system,
-      action: 'cancelled',
-      owned: cancelled,
-    });
-    return presentOwnerStay(cancelled);
-  });
+  return retryConflicts(() =>
+    deps.db.transaction(async (tx) => {
+      const owned = await repo.lockOwnedOwnerStay(tx, {
+        ownerId: owner.ownerId,
+        stayId: input.stayId,
+        system,
+      });
+      if (!owned) throw notFound();
+      if (owned.stay.status === 'cancelled') return presentOwnerStay(owned);
+      const refused = removalRefusal({ checkIn: owned.stay.checkIn, checkOut: owned.stay.checkOut }, deps.now());
+      if (refused) throw refusal(refused);
+      const row = await repo.updateStay(tx, owned.stay.id, {
+        status: 'cancelled',
+        occupancy: CANCEL_OCCUPANCY,
+        updatedAt: deps.now(),
+      });
+      const cancelled = { stay: row, property: owned.property };
+      await recordOwnerStayChange(tx, deps, {
+        owner,
+        system,
+        action: 'cancelled',
+        owned: cancelled,
+      });
+      return presentOwnerStay(cancelled);
+    }),
+  );
 }
 
 export async function getOwnerStay(caller: OwnerStayCaller, stayId: number): Promise<OwnerStay> {

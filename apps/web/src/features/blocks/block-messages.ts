@@ -40,6 +40,7 @@ const PLAIN_CODES: ReadonlySet<ErrorCode> = new Set<TranslatedCode>([
   'PROPERTY_ALREADY_RESERVED',
   'DATE_TOO_FAR',
   'STAY_TOO_LONG',
+  'CONCURRENT_UPDATE',
   'IDEMPOTENCY_KEY_REUSED',
 ]);
 
