@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
@@ -75,11 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, { limits: DEFAULT_UPLOAD_LIMITS });
   await registerDocs(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   auditAdminSessions(app, deps);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -99,10 +96,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   const hasWeb = options.serveWeb !== false && existsSync(resolve(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    // Source maps are built (hidden) for reading stack traces here, never served.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
+  }
   // Outside /api every GET that is not a file is a client-side route: answer with the SPA.
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // A path naming a file (an extension) that is not there is a 404, not the app: a missing asset or a source map.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?', 1)[0] ?? '');
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !isFile) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return notFound(request, reply);

@@ -1,7 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
 import { DEMO_PASSWORD, ownHeaders, signIn } from './helpers/auth.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -172,5 +177,53 @@ describe('small leaks', () => {
     const ids = logLines.map((line) => JSON.parse(line).reqId as string);
     expect(ids.every((id) => id.length <= 64)).toBe(true);
     expect(ids).toContain('proxy-42.abc');
+  });
+});
+
+describe('security headers and what the web server hands out', () => {
+  it('the app page has a CSP without inline scripts; API answers are not stored; source maps are not served', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"version":3}');
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: dist, PUBLIC_URL: 'https://owners.example.com' }),
+      database: ctx.database,
+      now: () => ctx.clock.now(),
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/properties' });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('same-origin');
+
+      expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js' })).statusCode).toBe(200);
+      const map = await app.inject({ method: 'GET', url: '/assets/index-abc.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('"version":3');
+
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'owner@example.com', password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+      expect(login.headers['content-security-policy']).toContain("default-src 'none'");
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('no HSTS when the public address is plain http', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });

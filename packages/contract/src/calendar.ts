@@ -1,6 +1,6 @@
 import { daysBetween } from '@portal/domain';
 import { z } from 'zod';
-import { idParam, localDate } from './common.ts';
+import { idParam, localDate, wireInteger } from './common.ts';
 
 /** The widest calendar range one request may ask for (a year and a bit, for the grid plus three small months). */
 export const CALENDAR_MAX_DAYS = 400;
@@ -8,8 +8,8 @@ export const RESERVATIONS_MAX_LIMIT = 500;
 export const PAYOUT_CODES_MAX = 50;
 
 const forceUpdate = z.enum(['true', 'false', '1', '0']).optional();
-const month = z.coerce.number().int().min(1).max(12);
-const year = z.coerce.number().int().min(2000).max(2100);
+const month = wireInteger(1, 12);
+const year = wireInteger(2000, 2100);
 const reservationStatus = z.enum(['confirmed', 'checked_in']);
 const span = { checkIn: z.string(), checkOut: z.string() };
 
@@ -57,8 +57,8 @@ export const reservationsQuery = z.object({
     .pipe(z.array(reservationStatus).min(1))
     .optional(),
   sort: z.enum(['checkIn', '-checkIn']).default('checkIn'),
-  limit: z.coerce.number().int().min(1).max(RESERVATIONS_MAX_LIMIT).default(100),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: wireInteger(1, RESERVATIONS_MAX_LIMIT).default(100),
+  skip: wireInteger(0, 1_000_000).default(0),
   forceUpdate,
 });
 export type ReservationsQuery = z.infer<typeof reservationsQuery>;

@@ -1,6 +1,6 @@
 import { ACCESS_ANSWERS, OWNER_STAY_MAX_OCCUPANCY, OWNER_STAY_NOTE_MAX_LENGTH } from '@portal/domain';
 import { z } from 'zod';
-import { idParam, localDate, shortText } from './common.ts';
+import { idParam, localDate, shortText, wireInteger } from './common.ts';
 import { BLOCK_REFUSAL_CODES, type ErrorCode } from './errors.ts';
 
 /**
@@ -10,7 +10,7 @@ import { BLOCK_REFUSAL_CODES, type ErrorCode } from './errors.ts';
  */
 const wireDateTime = z.string().max(40);
 const note = z.string().max(OWNER_STAY_NOTE_MAX_LENGTH).nullable();
-const occupancy = z.coerce.number().int().min(1).max(OWNER_STAY_MAX_OCCUPANCY);
+const occupancy = wireInteger(1, OWNER_STAY_MAX_OCCUPANCY);
 export const accessAnswer = z.enum(ACCESS_ANSWERS);
 
 /** The Idempotency-Key header on create: one key, one block, however often the request is retried. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, shortText } from './common.ts';
+import { idParam, shortText, wireInteger } from './common.ts';
 
 /** Spec §9: the largest properties page the API serves. */
 export const PROPERTIES_MAX_LIMIT = 999;
@@ -10,8 +10,8 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 // GET /api/properties?ownerId&limit&page&search
 export const propertiesQuery = z.object({
   ownerId: idParam.optional(),
-  limit: z.coerce.number().int().min(1).max(PROPERTIES_MAX_LIMIT).default(PROPERTIES_MAX_LIMIT),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: wireInteger(1, PROPERTIES_MAX_LIMIT).default(PROPERTIES_MAX_LIMIT),
+  page: wireInteger(1, 1_000_000).default(1),
   search: shortText(100).optional(),
 });
 export type PropertiesQuery = z.infer<typeof propertiesQuery>;

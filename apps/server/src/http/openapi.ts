@@ -99,6 +99,11 @@ export async function registerDocs(app: App): Promise<void> {
     },
     transform: documentRoute,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs/ui', theme: { title: 'Owner portal API' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs/ui',
+    theme: { title: 'Owner portal API' },
+    // Its own Content-Security-Policy (hashes of its inline parts); the app's stricter one would break the page.
+    staticCSP: true,
+  });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 }
