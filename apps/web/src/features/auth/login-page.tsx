@@ -37,6 +37,8 @@ export function LoginPage() {
       // Spec §8: a lockout shows the server's own message under the password.
       if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') {
         setError('password', { type: 'server', message: error.detail });
+      } else if (isApiError(error) && error.code === 'RATE_LIMITED') {
+        setFormError(t('common:errors.rateLimited'));
       } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
         setFormError(t('login.failed'));
       } else {
