@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
+import { internalAdminRoutes } from '../admin/internal-routes.ts';
 import { internalAuthRoutes } from './internal-routes.ts';
 import { login, loginAsAdmin, logout } from './session-service.ts';
 
@@ -62,4 +63,5 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   );
 
   await internalAuthRoutes(app, deps);
+  await internalAdminRoutes(app, deps);
 };
