@@ -1,0 +1,273 @@
+import { ERROR_CODES } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isAuthenticatedRoute } from '../src/http/auth.ts';
+import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
+
+/**
+ * Hostile input (OWASP API3, API8): requests generated from every route the server registers — its known field
+ * names from the contract schemas plus made-up ones, filled with malformed, over-long, wrong-typed and boundary
+ * values — never answer 5xx, always answer a refusal in the error shape, and a refused request writes nothing.
+ *
+ * The seed is fixed so CI is repeatable; HOSTILE_SEED=<n> (or `random`) explores other inputs, HOSTILE_RUNS sets
+ * how many requests per database kind.
+ */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 5_000);
+const SEED = process.env.HOSTILE_SEED === 'random' ? Date.now() : Number(process.env.HOSTILE_SEED ?? 20261122);
+
+const ctx = useTestApp({ seeded: true });
+
+/** Sign-in refusals record the attempt (that is the lockout); a client error report is stored on purpose. */
+const WRITES_WHEN_REFUSED = new Set([
+  'POST /api/login',
+  'POST /api/login_as_admin',
+  'POST /api/pordal/oauth',
+  'POST /api/client-errors',
+]);
+/** Signing out would end the session the rest of the run uses; the authorization matrix covers them. */
+const ENDS_SESSION = new Set(['POST /api/logout', 'POST /api/legacy/authenticate/revoke']);
+/** Not JSON APIs: the documentation page and the built web app. */
+const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+const EDGE_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\u202Eevil\u202C',
+  '\u200D\u200C\u2060',
+  '👨‍👩‍👧‍👦🏳️‍🌈',
+  "' OR 1=1 --",
+  "'); DROP TABLE owners; --",
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  `\${7*7}{{7*7}}`,
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '%zz',
+  '0000-01-01',
+  '9999-12-31',
+  '9999-12-31T15:00',
+  '0000-01-01T00:00',
+  '2026-02-30',
+  '2026-13-01T25:61',
+  '-1',
+  '0',
+  '1e309',
+  '-0',
+  'NaN',
+  'Infinity',
+  '99999999999999999999999',
+  '9007199254740993',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'a'.repeat(5_000),
+  'ب'.repeat(300),
+];
+const EDGE_NUMBERS = [0, -1, 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1e308, 0.5, 1e-300];
+
+const hostileString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...EDGE_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+);
+const hostileScalar = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(...EDGE_NUMBERS) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null) },
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(hostileString, hostileScalar, { maxKeys: 3 }) },
+);
+
+/** Field names a route's contract schema knows (zod objects expose their shape). */
+function fieldsOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+interface Target {
+  key: string;
+  method: string;
+  url: string;
+  surface: 'own' | 'pordal' | 'legacy' | 'staff' | 'public';
+  query: string[];
+  body: string[];
+}
+
+function targetsOf(routes: readonly RouteOptions[]): Target[] {
+  const targets: Target[] = [];
+  for (const route of routes) {
+    if (!isJsonApi(route.url)) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS' || ENDS_SESSION.has(`${method} ${route.url}`)) continue;
+      const schema = route.schema as { querystring?: unknown; body?: unknown } | undefined;
+      const surface = !isAuthenticatedRoute(route)
+        ? 'public'
+        : route.url.startsWith('/api/pordal/')
+          ? 'pordal'
+          : route.url.startsWith('/api/legacy/')
+            ? 'legacy'
+            : route.url.startsWith('/api/staff/')
+              ? 'staff'
+              : 'own';
+      targets.push({
+        key: `${method} ${route.url}`,
+        method,
+        url: route.url,
+        surface,
+        query: fieldsOf(schema?.querystring),
+        body: fieldsOf(schema?.body),
+      });
+    }
+  }
+  return targets;
+}
+
+/** Percent-encoding that also carries lone surrogates, as their WTF-8 bytes (what a hostile client can send). */
+function encode(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  let out = '';
+  for (const char of text) {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      out += bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else out += encodeURIComponent(char);
+  }
+  return out;
+}
+
+/** A request to one route: known and made-up fields, hostile values, sometimes a broken body or query. */
+function requestFor(target: Target) {
+  const fieldNames = (known: string[]) =>
+    fc.uniqueArray(fc.oneof(fc.constantFrom(...(known.length ? known : ['id'])), hostileString), { maxLength: 5 });
+  return fc.record({
+    path: fc.array(hostileString, { minLength: 1, maxLength: 1 }),
+    query: fc.array(
+      fc.tuple(
+        fieldNames(target.query).map((names) => names[0] ?? 'id'),
+        hostileValue,
+      ),
+      {
+        maxLength: 5,
+      },
+    ),
+    rawQuery: fc.option(fc.constantFrom('&&=&', '%', 'a=%E0%A4%A', 'x[y]=1&x[z]=2', `q=${'%41'.repeat(600)}`)),
+    body: fc.oneof(
+      { weight: 5, arbitrary: fc.array(fc.tuple(fieldNames(target.body), hostileValue), { maxLength: 6 }) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('{"a":', 'null', '[]', '"str"', '1e999', '{"__proto__":{"isAdmin":true}}'),
+      },
+    ),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+    ),
+    forgedOwner: fc.nat(9).map((n) => n === 0),
+  });
+}
+
+let total = 0;
+let refused = 0;
+const statuses = new Map<number, number>();
+afterAll(() => {
+  const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  // biome-ignore lint/suspicious/noConsole: the summary line of what was tried, printed with the test run
+  console.log(
+    `hostile input (${ctx.database.kind}, seed ${SEED}): ${total} generated requests, ${refused} refused, 0 answered 5xx, 0 refused requests wrote [${byStatus.join(' ')}]`,
+  );
+});
+
+/** The next transaction id to be handed out: it moves when any transaction writes, and only then. */
+async function nextTransactionId(): Promise<string> {
+  const result = (await ctx.database.db.execute(
+    sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`,
+  )) as unknown as { rows: { x: string }[] };
+  return result.rows[0]?.x ?? '';
+}
+
+describe('hostile input on every JSON route, generated from the contract (fast-check)', () => {
+  it('the write detector sees a write and sees nothing of a read', async () => {
+    const login = await signIn(ctx.app, 'owner@example.com');
+    const idle = await nextTransactionId();
+    await ctx.app.inject({ method: 'GET', url: '/api/properties', headers: ownHeaders(login) });
+    expect(await nextTransactionId()).toBe(idle);
+    const written = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/preferred-language',
+      headers: ownHeaders(login),
+      payload: { language: 'ru' },
+    });
+    expect(written.statusCode).toBe(200);
+    expect(await nextTransactionId()).not.toBe(idle);
+  });
+
+  it(`${RUNS} generated requests: never 5xx, always the error shape, a refused request writes nothing`, async () => {
+    const targets = targetsOf(ctx.app.registeredRoutes);
+    expect(targets.length).toBeGreaterThan(25);
+    const login = await signIn(ctx.app, 'owner@example.com');
+    if (!login.access_token || !login.guesty?.token) throw new Error('owner@example.com has every session');
+    const credentials = {
+      own: ownHeaders(login),
+      pordal: bearer(login.access_token),
+      legacy: bearer(login.guesty.token),
+      staff: {},
+      public: {},
+    };
+    const arbitrary = fc.constantFrom(...targets).chain((target) => requestFor(target).map((r) => ({ target, r })));
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async ({ target, r }) => {
+        const url =
+          target.url.replace(/:\w+/g, () => encode(r.path[0])) +
+          (r.query.length || r.rawQuery
+            ? `?${[...r.query.map(([k, v]) => `${encode(k)}=${encode(v)}`), ...(r.rawQuery ? [r.rawQuery] : [])].join('&')}`
+            : '');
+        const payload =
+          typeof r.body === 'string' ? r.body : JSON.stringify(Object.fromEntries(r.body.map(([k, v]) => [k, v])));
+        const headers: Record<string, string> = { ...credentials[target.surface], 'content-type': r.contentType };
+        if (r.forgedOwner && target.surface === 'own') headers['x-owner'] = '2';
+        const before = await nextTransactionId();
+        const response = await ctx.app.inject({
+          method: target.method as 'POST',
+          url,
+          headers,
+          ...(target.method === 'GET' || target.method === 'DELETE' ? {} : { payload }),
+        });
+        total++;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const context = `${target.key} ${url.slice(0, 300)} ${payload.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          refused++;
+          expect(response.headers['content-type'], context).toMatch(/^application\/(problem\+)?json/);
+          const body = response.json() as { status?: unknown; code?: unknown; error?: unknown };
+          if (target.url === '/api/pordal/oauth' && typeof body.error === 'string') return; // RFC 6749's own shape
+          expect(body.status, context).toBe(response.statusCode);
+          expect(ERROR_CODES, context).toContain(body.code);
+          if (!WRITES_WHEN_REFUSED.has(target.key)) expect(await nextTransactionId(), context).toBe(before);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(total).toBe(RUNS);
+  }, 600_000);
+});
