@@ -38,4 +38,20 @@ describe('admin CLI against PostgreSQL (DATABASE_URL)', () => {
     }
     await expectUnknownOwnerRefused(env);
   });
+
+  it('prints the outbox and creates a staff member', { timeout: 120_000 }, async () => {
+    const env = { DATABASE_URL: url };
+    const created = await runCli(
+      ['create-staff', 'ops@example.com', '--name', 'Omar Ops', '--password', 'Ops#20261'],
+      env,
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Staff member ops@example.com created');
+    const outbox = await runCli(['outbox', '--state', 'pending'], env);
+    expect(outbox.code, outbox.stderr).toBe(0);
+    expect(outbox.stdout.trim()).toMatch(/^The outbox is empty\.$|^#\d+ /);
+    const unknown = await runCli(['outbox', '424242'], env);
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain('No message 424242 in the outbox');
+  });
 });

@@ -1,9 +1,10 @@
 import { pgErrorCode } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
-import { backoffMs, type MailerDeps, startMailer } from '../src/modules/mail/worker.ts';
+import { backoffMs, deliverDue, type MailerDeps, startMailer } from '../src/modules/mail/worker.ts';
 import { tables } from './helpers/auth.ts';
 import { freePort } from './helpers/ports.ts';
 import { type ReceivedMail, type SmtpListener, silentLog, startSmtpListener } from './helpers/smtp-listener.ts';
@@ -126,6 +127,37 @@ describe('mail worker', () => {
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
     expect(row?.nextAttemptAt.getTime()).toBe(new Date('2026-05-01T08:00:30Z').getTime());
     expect([1, 2, 3, 10, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+
+  it('while the SMTP server is down mail waits in the outbox, and goes when it is back (once)', async () => {
+    ctx.clock.set(new Date('2026-05-01T08:00:00Z'));
+    const port = await freePort();
+    const transport = createTransport(`smtp://127.0.0.1:${port}`);
+    const deps = depsWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const id = await queue();
+    await ctx.database.db.update(tables.outbox).set({ nextAttemptAt: ctx.clock.now() }).where(eq(tables.outbox.id, id));
+    try {
+      expect(await deliverDue(deps, transport, silentLog)).toBe(0);
+      expect(await outboxRow(id)).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.any(String) });
+      // Not due again before its back-off: a pass 29 s later leaves it alone.
+      ctx.clock.advance(29_000);
+      expect(await deliverDue(deps, transport, silentLog)).toBe(0);
+      expect(await outboxRow(id)).toMatchObject({ attempts: 1 });
+
+      const back = await startSmtpListener({ port });
+      try {
+        ctx.clock.advance(1_000);
+        expect(await deliverDue(deps, transport, silentLog)).toBe(1);
+        expect(await deliverDue(deps, transport, silentLog)).toBe(0);
+        expect(back.received.map((m) => m.to)).toEqual([['owner@example.com']]);
+        expect(back.received[0]?.raw).toContain('Content-Language: en');
+      } finally {
+        await back.close();
+      }
+    } finally {
+      transport.close();
+    }
+    expect(await outboxRow(id)).toMatchObject({ sentAt: expect.any(Date), lastError: null, attempts: 1 });
   });
 
   it('without SMTP_URL does nothing: the mail stays readable in the outbox', async () => {

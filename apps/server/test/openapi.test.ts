@@ -89,6 +89,7 @@ describe('GET /api/docs', () => {
           'title',
           'detail',
           'validation',
+          'resetToken',
         ]);
       }
       if (!isPublicRoute(method, routePath(path))) expect(byStatus.get(401), where).toEqual(['UNAUTHENTICATED']);

@@ -30,6 +30,11 @@ export const ERRORS = defineErrors({
   unsupported_grant_type: { status: 400, description: 'grant_type is neither password nor refresh_token.' },
   UNAUTHENTICATED: { status: 401, description: 'No valid session or token was presented for this surface.' },
   INVALID_CREDENTIALS: { status: 401, description: 'E-mail or password is wrong.' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    description:
+      'The password is a temporary one staff set: no session is issued; resetToken opens the new-password page.',
+  },
   OWNER_MISMATCH: { status: 403, description: 'The x-owner header names someone other than the signed-in owner.' },
   FORBIDDEN: { status: 403, description: 'The signed-in principal (owner or staff) may not use this route.' },
   NOT_FOUND: {
@@ -109,5 +114,7 @@ export const errorBody = z.object({
   title: z.string(),
   detail: z.string(),
   validation: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  /** Only with PASSWORD_CHANGE_REQUIRED: a single-use reset token for choosing the new password. */
+  resetToken: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

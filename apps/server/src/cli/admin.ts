@@ -1,41 +1,106 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { AdminLoginLinkResponse, OutboxEntry } from '@portal/contract';
 import { loadConfig } from '../config.ts';
-import { CliError, loginLink } from './login-link.ts';
+import { formatOutbox, formatOutboxMessage } from './format.ts';
+import { CliError, runAdminOperation } from './run-operation.ts';
 
-const USAGE = `Usage: npm run admin -- login-link <owner e-mail> [--admin "Your Name"]
+const USAGE = `Usage: npm run admin -- <command> [options]
 
-  login-link   prints a single-use link (valid 10 minutes) that signs you in as the owner.
-               --admin names you in the audit log (default: your system user name).`;
+  login-link <owner e-mail> [--admin "Your Name"]
+      prints a single-use link (valid 10 minutes) that signs you in as the owner.
+      --admin names you in the audit log (default: your system user name).
+  outbox [--state pending|failing|sent] [--limit N]
+      lists the newest e-mails with their delivery state, attempts and last error.
+  outbox <id>
+      prints one e-mail with its text (where a reset link is read when SMTP_URL is not set).
+  create-staff <e-mail> --name "Full Name" --password P [--language en|ru|ar]
+      creates a staff account for the console at /staff.
+  create-owner <e-mail> --name "Full Name" --password P [--status guesty|pordal|both] [--language en|ru|ar]
+               [--permanent]
+      creates an owner; the password is temporary (changed at the first sign-in) unless --permanent.`;
+
+const OPTIONS = {
+  admin: { type: 'string' },
+  state: { type: 'string' },
+  limit: { type: 'string' },
+  name: { type: 'string' },
+  password: { type: 'string' },
+  language: { type: 'string' },
+  status: { type: 'string' },
+  permanent: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+class UsageError extends Error {}
+
+function single(args: string[]): string {
+  const [value, ...rest] = args;
+  if (!value || rest.length > 0) throw new UsageError('expected exactly one argument');
+  return value;
+}
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { admin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-  });
-  const [command, email, ...rest] = positionals;
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   if (values.help) {
     console.info(USAGE);
     return 0;
   }
-  if (command !== 'login-link' || !email || rest.length > 0) {
-    console.error(USAGE);
-    return 2;
+  const [command, ...args] = positionals;
+  const config = loadConfig();
+  switch (command) {
+    case 'login-link': {
+      const admin = values.admin?.trim() || userInfo().username || 'admin';
+      const minted = (await runAdminOperation(config, 'login-link', {
+        email: single(args),
+        admin,
+      })) as AdminLoginLinkResponse;
+      console.info(minted.link);
+      console.error(
+        `Single use, valid until ${minted.expiresAt}. Signed in as the owner, actions are logged as "${admin}".`,
+      );
+      return 0;
+    }
+    case 'outbox': {
+      if (args.length > 1) throw new UsageError('outbox takes at most one message id');
+      const id = args[0] === undefined ? undefined : Number(args[0]);
+      const limit = values.limit === undefined ? undefined : Number(values.limit);
+      const result = (await runAdminOperation(config, 'outbox', { id, state: values.state, limit })) as {
+        messages?: OutboxEntry[];
+        message?: OutboxEntry & { bodyText: string };
+      };
+      console.info(result.message ? formatOutboxMessage(result.message) : formatOutbox(result.messages ?? []));
+      return 0;
+    }
+    case 'create-staff': {
+      const input = { email: single(args), name: values.name, password: values.password, language: values.language };
+      const created = (await runAdminOperation(config, 'create-staff', input)) as { id: number; email: string };
+      console.info(`Staff member ${created.email} created (id ${created.id}); they sign in at /staff.`);
+      return 0;
+    }
+    case 'create-owner': {
+      const input = {
+        email: single(args),
+        name: values.name,
+        password: values.password,
+        loginStatus: values.status,
+        language: values.language,
+        temporary: !values.permanent,
+      };
+      const created = (await runAdminOperation(config, 'create-owner', input)) as { id: number; email: string };
+      console.info(`Owner ${created.email} created (id ${created.id}).`);
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'no command');
   }
-  const admin = values.admin?.trim() || userInfo().username || 'admin';
-  const minted = await loginLink(loadConfig(), email, admin);
-  console.info(minted.link);
-  console.error(
-    `Single use, valid until ${minted.expiresAt}. Signed in as the owner, actions are logged as "${admin}".`,
-  );
-  return 0;
 }
 
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  const isUsageError = String((error as NodeJS.ErrnoException).code ?? '').startsWith('ERR_PARSE_ARGS');
+  const isUsageError =
+    error instanceof UsageError || String((error as NodeJS.ErrnoException).code ?? '').startsWith('ERR_PARSE_ARGS');
   console.error(
     error instanceof CliError ? error.message : isUsageError ? `${(error as Error).message}\n\n${USAGE}` : error,
   );

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly validation?: ErrorBody['validation'],
     /** Response headers the refusal carries (Retry-After on a 429). */
     readonly headers?: Readonly<Record<string, string>>,
+    /** Fields the refusal's body carries beyond the shape every refusal has (see errorBody in the contract). */
+    readonly extra?: Pick<ErrorBody, 'resetToken'>,
   ) {
     super(message);
   }
@@ -48,6 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      if (error.extra) {
+        return reply
+          .status(errorStatus(error.code))
+          .send({ ...errorBody(error.code, error.message, error.validation), ...error.extra });
+      }
       return sendError(reply, error.code, error.message, error.validation);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

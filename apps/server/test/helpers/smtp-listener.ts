@@ -16,7 +16,8 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-export async function startSmtpListener(): Promise<SmtpListener> {
+/** On a port the system picks, or on `port` (a server that comes back where it was). */
+export async function startSmtpListener(options: { port?: number } = {}): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -35,7 +36,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

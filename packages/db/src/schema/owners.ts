@@ -36,6 +36,8 @@ export const owners = pgTable(
     surveyCompleted: boolean('survey_completed').notNull().default(false),
     // The language the owner last chose in the app; their e-mails and documents are written in it.
     preferredLanguage: text('preferred_language', { enum: LANGUAGE_CODES }).notNull().default('en'),
+    // Set when staff gave the owner a temporary password: the next sign-in leads to choosing a new one.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

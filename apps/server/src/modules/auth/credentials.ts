@@ -1,8 +1,9 @@
 import { hashPassword, verifyPassword } from '@portal/db';
-import { LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail } from '@portal/domain';
+import { LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail, RESET_TOKEN_TTL_MINUTES } from '@portal/domain';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
 import { clearFailures, findOwnerByEmail, type OwnerRow, reserveAttempt } from './owner-repo.ts';
+import { issueToken } from './token-repo.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Username does not exist or password is incorrect';
 export const LOCKED_OUT_MESSAGE = `Too many failed login attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`;
@@ -44,11 +45,33 @@ export async function checkCredentials(deps: AppDeps, username: string, password
 /** The owner API's wording of a refused sign-in. */
 export async function requireCredentials(deps: AppDeps, username: string, password: string): Promise<OwnerRow> {
   const check = await checkCredentials(deps, username, password);
-  if (check.ok) return check.owner;
+  if (check.ok) {
+    await refuseTemporaryPassword(deps, check.owner);
+    return check.owner;
+  }
   if (check.reason === 'locked') {
     throw new AppError('TOO_MANY_FAILED_LOGIN_ATTEMPTS', LOCKED_OUT_MESSAGE, undefined, {
       'Retry-After': String(check.retryAfterSeconds),
     });
   }
   throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+}
+
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password to replace the temporary one';
+
+/**
+ * A temporary password (set by staff) signs nobody in: it is exchanged for a single-use reset token, and the owner
+ * chooses a new password on the new-password page (decision 047).
+ */
+export async function refuseTemporaryPassword(deps: AppDeps, owner: OwnerRow): Promise<void> {
+  if (!owner.mustChangePassword) return;
+  const { token } = await issueToken(deps.db, {
+    ownerId: owner.id,
+    kind: 'reset',
+    ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000,
+    now: deps.now(),
+  });
+  throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, undefined, {
+    resetToken: token,
+  });
 }

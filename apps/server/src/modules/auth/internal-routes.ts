@@ -16,7 +16,7 @@ function digest(value: string): Buffer {
  * Only the admin CLI on this machine may call: loopback address and the secret this process wrote to its
  * server.json. Anything else answers like an unknown route.
  */
-function isTrustedCaller(request: FastifyRequest, dataDir: string): boolean {
+export function isTrustedCaller(request: FastifyRequest, dataDir: string): boolean {
   const file = readServerFile(dataDir);
   const presented = request.headers['x-internal-secret'];
   if (!file || file.pid !== process.pid || typeof presented !== 'string') return false;

@@ -3,7 +3,12 @@ import { usesPordal } from '@portal/domain';
 import { AppError } from '../../http/errors.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
-import { checkCredentials, INVALID_CREDENTIALS_MESSAGE, LOCKED_OUT_MESSAGE } from './credentials.ts';
+import {
+  checkCredentials,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOCKED_OUT_MESSAGE,
+  refuseTemporaryPassword,
+} from './credentials.ts';
 import { findOwnerById } from './owner-repo.ts';
 import { issuePordalTokens } from './sign-in.ts';
 import { claimToken } from './token-repo.ts';
@@ -23,6 +28,7 @@ export async function oauthToken(deps: AppDeps, input: OauthRequest): Promise<Oa
     if (!usesPordal(check.owner.loginStatus)) {
       throw new AppError('invalid_grant', 'This account is not linked to the booking system');
     }
+    await refuseTemporaryPassword(deps, check.owner);
     const ownerId = check.owner.id;
     const tokens = await deps.db.transaction((tx) => issuePordalTokens(tx, deps, ownerId, null));
     return { ...tokens, token_type: 'Bearer' };

@@ -9,6 +9,7 @@ import {
 import { ownerOf } from '../../http/principal.ts';
 import { SIGN_IN_BY_ADDRESS } from '../../http/rate-limit.ts';
 import type { RouteModule } from '../../types.ts';
+import { internalAdminRoutes } from '../admin/internal-routes.ts';
 import { internalAuthRoutes } from './internal-routes.ts';
 import { login, loginAsAdmin, logout } from './session-service.ts';
 
@@ -66,4 +67,5 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   );
 
   await internalAuthRoutes(app, deps);
+  await internalAdminRoutes(app, deps);
 };

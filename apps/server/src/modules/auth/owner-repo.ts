@@ -21,8 +21,9 @@ export async function findOwnerById(db: Db | Tx, id: number): Promise<OwnerRow |
   return owner ?? null;
 }
 
-export async function setPasswordHash(tx: Db | Tx, ownerId: number, passwordHash: string): Promise<void> {
-  await tx.update(owners).set({ passwordHash }).where(eq(owners.id, ownerId));
+/** A password the owner chose clears the temporary flag; staff setting one sets it (`mustChange`). */
+export async function setPasswordHash(tx: Db | Tx, ownerId: number, passwordHash: string, mustChange = false) {
+  await tx.update(owners).set({ passwordHash, mustChangePassword: mustChange }).where(eq(owners.id, ownerId));
 }
 
 /**

@@ -55,6 +55,8 @@ export async function deliverDue(deps: MailerDeps, transport: Transporter, log: 
         subject: row.subject,
         text: row.bodyText,
         ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+        // The language the mail is written in, so clients can offer translation and screen readers pick a voice.
+        headers: { 'Content-Language': row.language },
       });
       await deps.db.update(outbox).set({ sentAt: deps.now(), lastError: null }).where(eq(outbox.id, row.id));
       sent++;

@@ -15,6 +15,13 @@ import { emailRule, requiredRule } from './validation.ts';
 
 export type LoginNotice = 'linkExpired';
 
+/** A temporary password staff set: the server answers with a reset token for choosing the owner's own. */
+function passwordChangeTokenOf(error: unknown): string | null {
+  if (!isApiError(error) || error.code !== 'PASSWORD_CHANGE_REQUIRED') return null;
+  const token = (error.body as { resetToken?: unknown } | null)?.resetToken;
+  return typeof token === 'string' ? token : null;
+}
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -35,7 +42,10 @@ export function LoginPage() {
       navigate(paths.properties.getHref(), { replace: true });
     } catch (error) {
       // Spec §8: a lockout shows the server's own message under the password.
-      if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') {
+      const resetToken = passwordChangeTokenOf(error);
+      if (resetToken) {
+        navigate(`${paths.newPassword.getHref(resetToken)}?temporary=1`, { replace: true });
+      } else if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') {
         setError('password', { type: 'server', message: error.detail });
       } else if (isApiError(error) && error.code === 'RATE_LIMITED') {
         setFormError(t('common:errors.rateLimited'));

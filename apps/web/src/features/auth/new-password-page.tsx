@@ -23,7 +23,9 @@ interface NewPasswordForm {
 export function NewPasswordPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
-  const account = useSearchParams()[0].get('account') ?? undefined;
+  const [searchParams] = useSearchParams();
+  const account = searchParams.get('account') ?? undefined;
+  const isTemporary = searchParams.get('temporary') === '1';
   const navigate = useNavigate();
   const tokenCheck = useCheckResetToken(token, account);
   const resetMutation = useResetPassword();
@@ -63,7 +65,10 @@ export function NewPasswordPage() {
   if (tokenCheck.isPending || isExpired) return <FullScreenLoader label={t('newPassword.checking')} />;
 
   return (
-    <AuthLayout title={t('newPassword.title')} subtitle={t('newPassword.subtitle')}>
+    <AuthLayout
+      title={t('newPassword.title')}
+      subtitle={isTemporary ? t('newPassword.temporary') : t('newPassword.subtitle')}
+    >
       {resetMutation.isSuccess ? (
         <Alert tone="success">{t('newPassword.success')}</Alert>
       ) : (
