@@ -1,6 +1,7 @@
 import type { OwnerResetRequest } from '@portal/contract';
-import { hashPassword } from '@portal/db';
+import { hashPassword, schema } from '@portal/db';
 import { normalizeEmail, passwordIssues, RESET_TOKEN_TTL_MINUTES, validateNewPassword } from '@portal/domain';
+import { asc, inArray } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -10,23 +11,47 @@ import { claimToken, issueToken, peekToken, revokeAllOtherTokens } from './token
 const TOKEN_INVALID_MESSAGE = 'The reset link is invalid, expired or already used';
 
 /**
- * Mails a reset link to a known owner, in their preferred language; returns the link (null for an unknown e-mail,
- * which the caller hides).
+ * Records a reset request: one insert, the same whether or not the e-mail has an account, so neither the answer nor
+ * its time tells which e-mails exist (decision 054). The background job (processResetRequests) sends the mail.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<string | null> {
-  const owner = await findOwnerByEmail(deps.db, email);
-  if (!owner) return null;
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  await deps.db.insert(schema.resetRequests).values({ email: normalizeEmail(email), requestedAt: deps.now() });
+}
+
+const RESET_BATCH = 20;
+
+/**
+ * One pass of the reset job: claims waiting requests (SKIP LOCKED, so several processes share the work) and, for
+ * each known e-mail, issues a one-hour token and queues the link in the owner's language, in the same transaction
+ * that removes the request; a crash leaves the requests for the next pass. Returns how many requests it handled.
+ */
+export async function processResetRequests(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const ttlMs = RESET_TOKEN_TTL_MINUTES * 60_000;
-    const { token } = await issueToken(tx, { ownerId: owner.id, kind: 'reset', ttlMs, now: deps.now() });
-    const link = `${deps.config.publicUrl}/new-password/${token}`;
-    await enqueueMail(tx, {
-      kind: 'password_reset',
-      to: owner.email,
-      language: owner.preferredLanguage,
-      vars: { name: owner.fullName, link, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
-    });
-    return link;
+    const { resetRequests } = schema;
+    const due = tx
+      .select({ id: resetRequests.id })
+      .from(resetRequests)
+      .orderBy(asc(resetRequests.id))
+      .limit(RESET_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await tx.delete(resetRequests).where(inArray(resetRequests.id, due)).returning();
+    for (const request of claimed) {
+      const owner = await findOwnerByEmail(tx, request.email);
+      if (!owner) continue;
+      const ttlMs = RESET_TOKEN_TTL_MINUTES * 60_000;
+      const { token } = await issueToken(tx, { ownerId: owner.id, kind: 'reset', ttlMs, now: deps.now() });
+      await enqueueMail(tx, {
+        kind: 'password_reset',
+        to: owner.email,
+        language: owner.preferredLanguage,
+        vars: {
+          name: owner.fullName,
+          link: `${deps.config.publicUrl}/new-password/${token}`,
+          expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+        },
+      });
+    }
+    return claimed.length;
   });
 }
 
