@@ -1,5 +1,5 @@
 import type { OwnerResetRequest } from '@portal/contract';
-import { hashPassword } from '@portal/db';
+import { hashPassword, type Tx } from '@portal/db';
 import { normalizeEmail, passwordIssues, RESET_TOKEN_TTL_MINUTES, validateNewPassword } from '@portal/domain';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
@@ -13,7 +13,12 @@ const TOKEN_INVALID_MESSAGE = 'The reset link is invalid, expired or already use
  * Mails a reset link to a known owner, in their preferred language; returns the link (null for an unknown e-mail,
  * which the caller hides).
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<string | null> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  /** More writes that belong with the mail, e.g. the audit entry when staff asked for it. */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
+): Promise<string | null> {
   const owner = await findOwnerByEmail(deps.db, email);
   if (!owner) return null;
   return deps.db.transaction(async (tx) => {
@@ -26,6 +31,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       language: owner.preferredLanguage,
       vars: { name: owner.fullName, link, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
     });
+    await alsoInTransaction?.(tx);
     return link;
   });
 }
