@@ -23,6 +23,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // Rate limits on sign-in, reset mails and writes (decision 053); 'off' only for test suites.
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   PORDAL_ACCESS_TTL_SECONDS: z.coerce.number().int().min(61).default(3600),
 });
 

@@ -81,6 +81,10 @@ export const ERRORS = defineErrors({
     status: 429,
     description: 'Five failed sign-ins within 15 minutes; the account is locked for the rest of the window.',
   },
+  RATE_LIMITED: {
+    status: 429,
+    description: 'Too many requests of this kind from this address or account; Retry-After says when to try again.',
+  },
   HEADERS_TOO_LARGE: { status: 431, description: 'The request line or headers exceed the server limit.' },
   INTERNAL: { status: 500, description: 'Unexpected server error.' },
   SERVICE_UNAVAILABLE: { status: 503, description: 'The database cannot be reached (readiness check).' },

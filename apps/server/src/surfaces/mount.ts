@@ -2,6 +2,7 @@ import type { ErrorCode } from '@portal/contract';
 import { authenticate } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { isPublicRoute } from '../http/public-routes.ts';
+import { attachRateLimits } from '../http/rate-limit.ts';
 import type { App, AppDeps, RouteModule } from '../types.ts';
 import type { SurfaceDefinition } from './definitions.ts';
 
@@ -24,8 +25,9 @@ export function mountSurface(surface: SurfaceDefinition, modules: RouteModule[])
     const authenticateRequest = authenticate(options.deps, surface);
     app.addHook('onRoute', (route) => {
       route.config = { ...route.config, surface: surface.name };
-      if (isPublicRoute(route.method, route.url)) return;
-      route.onRequest = [authenticateRequest, ...[route.onRequest ?? []].flat()];
+      const isPublic = isPublicRoute(route.method, route.url);
+      if (!isPublic) route.onRequest = [authenticateRequest, ...[route.onRequest ?? []].flat()];
+      attachRateLimits(route, options.deps, !isPublic);
     });
     for (const register of modules) await register(app, options.deps);
     app.setNotFoundHandler(notFound);

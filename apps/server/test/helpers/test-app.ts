@@ -31,7 +31,14 @@ export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 /** Builds the app the way main.ts does, on the given database, with a test clock. */
 export async function appOn(database: Database, env: Record<string, string> = {}, extras: AppExtras = {}) {
   const clock = createClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3999', DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '3999',
+    DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    // The suites sign in from one address hundreds of times a minute; rate-limits.test.ts turns them on.
+    RATE_LIMITS: 'off',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

@@ -2,4 +2,5 @@ export * from './bank-accounts.ts';
 export * from './files.ts';
 export * from './owners.ts';
 export * from './properties.ts';
+export * from './rate-limits.ts';
 export * from './staff.ts';

@@ -7,6 +7,7 @@ import {
   okResponse,
 } from '@portal/contract';
 import { ownerOf } from '../../http/principal.ts';
+import { SIGN_IN_BY_ADDRESS } from '../../http/rate-limit.ts';
 import type { RouteModule } from '../../types.ts';
 import { internalAdminRoutes } from '../admin/internal-routes.ts';
 import { internalAuthRoutes } from './internal-routes.ts';
@@ -17,7 +18,10 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/login',
     {
-      config: { refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS'] },
+      config: {
+        refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS', 'RATE_LIMITED'],
+        rateLimit: [SIGN_IN_BY_ADDRESS],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -47,7 +51,7 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/login_as_admin',
     {
-      config: { refusals: ['TOKEN_INVALID'] },
+      config: { refusals: ['TOKEN_INVALID', 'RATE_LIMITED'], rateLimit: [SIGN_IN_BY_ADDRESS] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as an owner with a single-use admin link token (form or JSON)',

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../http/errors.ts';
 import { ownerOf } from '../../http/principal.ts';
+import { FORGOT_BY_ADDRESS, forgotByEmail, SIGN_IN_BY_ADDRESS } from '../../http/rate-limit.ts';
 import type { RouteModule } from '../../types.ts';
 import { OAUTH_GRANT_TYPES, oauthToken, ownerProfile } from './oauth-service.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './reset-service.ts';
@@ -19,7 +20,10 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
   app.post(
     '/oauth',
     {
-      config: { refusals: ['invalid_grant', 'unsupported_grant_type', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS'] },
+      config: {
+        refusals: ['invalid_grant', 'unsupported_grant_type', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS', 'RATE_LIMITED'],
+        rateLimit: [SIGN_IN_BY_ADDRESS],
+      },
       // OAuth answers an unknown grant with its own error, before the body is checked against the known grants.
       preValidation: async (request) => {
         const grantType = (request.body as { grant_type?: unknown } | null | undefined)?.grant_type;
@@ -48,6 +52,13 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
   app.get(
     '/password/owner-forgot',
     {
+      config: {
+        refusals: ['RATE_LIMITED'],
+        rateLimit: [
+          FORGOT_BY_ADDRESS,
+          forgotByEmail((request) => (request.query as { email?: string }).email?.toLowerCase()),
+        ],
+      },
       schema: {
         tags: ['pordal'],
         summary: 'E-mail a reset link (always answers success)',

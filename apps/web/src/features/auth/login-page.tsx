@@ -47,6 +47,8 @@ export function LoginPage() {
         navigate(`${paths.newPassword.getHref(resetToken)}?temporary=1`, { replace: true });
       } else if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') {
         setError('password', { type: 'server', message: error.detail });
+      } else if (isApiError(error) && error.code === 'RATE_LIMITED') {
+        setFormError(t('common:errors.rateLimited'));
       } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
         setFormError(t('login.failed'));
       } else {

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { emailRule } from './validation.ts';
@@ -34,7 +35,13 @@ export function ResetPasswordPage() {
             error={errors.email?.message}
             {...register('email', { validate: emailRule(t) })}
           />
-          {resetMutation.isError ? <Alert tone="error">{t('common:errors.generic')}</Alert> : null}
+          {resetMutation.isError ? (
+            <Alert tone="error">
+              {isApiError(resetMutation.error) && resetMutation.error.code === 'RATE_LIMITED'
+                ? t('common:errors.rateLimited')
+                : t('common:errors.generic')}
+            </Alert>
+          ) : null}
           <Button type="submit" isFullWidth isLoading={resetMutation.isPending}>
             {t('resetPassword.submit')}
           </Button>

@@ -42,6 +42,7 @@ const PLAIN_CODES: ReadonlySet<ErrorCode> = new Set<TranslatedCode>([
   'STAY_TOO_LONG',
   'CONCURRENT_UPDATE',
   'IDEMPOTENCY_KEY_REUSED',
+  'RATE_LIMITED',
 ]);
 
 function codeText(code: string, fallback: string, t: TFunction): string {
