@@ -19,6 +19,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../http/errors.ts';
 import { staffOf } from '../../http/principal.ts';
+import { SIGN_IN_BY_ADDRESS } from '../../http/rate-limit.ts';
 import type { RouteModule } from '../../types.ts';
 import { listAudit } from '../audit/read-audit.ts';
 import { listOutbox, readOutboxMessage } from '../mail/outbox-read.ts';
@@ -33,7 +34,10 @@ export const staffRoutes: RouteModule = (app, deps) => {
   app.post(
     '/login',
     {
-      config: { refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS'] },
+      config: {
+        refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS', 'RATE_LIMITED'],
+        rateLimit: [SIGN_IN_BY_ADDRESS],
+      },
       schema: {
         tags,
         summary: 'Staff sign-in (argon2id, the owners’ lockout rule)',
