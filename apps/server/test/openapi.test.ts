@@ -69,7 +69,9 @@ describe('GET /api/docs', () => {
         ? [{ pordalBearer: [] }]
         : path.startsWith('/api/legacy/')
           ? [{ legacyBearer: [] }, { legacyBasic: [] }]
-          : [{ ownerBasic: [] }];
+          : path.startsWith('/api/staff/')
+            ? [{ staffBearer: [] }]
+            : [{ ownerBasic: [] }];
       expect(operation.security, where).toEqual(expected);
     }
   });

@@ -83,7 +83,7 @@ describe('route walk: every route Fastify registered is authenticated by its sur
   it('owner routes refuse a staff principal: a staff token is no owner credential on any scheme', async () => {
     const { staffId, token } = await createStaffToken(ctx.database.db, 'ops@example.com');
     const basic = Buffer.from(`${staffId}:${token}`).toString('base64');
-    for (const route of authenticated()) {
+    for (const route of authenticated().filter((r) => !r.url.startsWith('/api/staff/'))) {
       for (const authorization of [`Bearer ${token}`, `Basic ${basic}`]) {
         const method = methodsOf(route)[0] ?? 'GET';
         const response = await ctx.app.inject({

@@ -1,5 +1,6 @@
+import { staffRoutes } from '../modules/staff/routes.ts';
 import { SURFACES } from './definitions.ts';
 import { mountSurface } from './mount.ts';
 
-/** The staff console's API at /api/staff: staff principals only. Its modules come with the staff console. */
-export const staffSurface = mountSurface(SURFACES.staff, []);
+/** The staff console's API at /api/staff: staff principals only (decision 047). */
+export const staffSurface = mountSurface(SURFACES.staff, [staffRoutes]);

@@ -5,8 +5,10 @@ import { seedOwnerStays } from './owner-stays.ts';
 import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedReservations } from './reservations.ts';
+import { seedStaff } from './staff.ts';
 
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
+export { DEMO_STAFF } from './staff.ts';
 
 /**
  * Loads the demo data into an empty database, in one transaction; does nothing when owners exist.
@@ -22,6 +24,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const properties = await seedProperties(tx, ownerIds, now);
     await seedReservations(tx, properties, now);
     await seedOwnerStays(tx, properties, ownerIds, now);
+    await seedStaff(tx);
     return true;
   });
 }

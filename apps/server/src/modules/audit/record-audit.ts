@@ -14,6 +14,7 @@ export type AuditAction =
   | 'admin_login'
   | 'admin_session.request'
   | 'preferred_language.changed'
+  | `owner_password.${'reset_sent' | 'temporary_set'}`
   | `owner_stay.${'created' | 'updated' | 'cancelled'}`;
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */

@@ -1,5 +1,5 @@
 import type { OwnerResetRequest } from '@portal/contract';
-import { hashPassword, schema } from '@portal/db';
+import { hashPassword, schema, type Tx } from '@portal/db';
 import { normalizeEmail, passwordIssues, RESET_TOKEN_TTL_MINUTES, validateNewPassword } from '@portal/domain';
 import { asc, inArray } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
@@ -38,20 +38,44 @@ export async function processResetRequests(deps: Pick<AppDeps, 'db' | 'config' |
     for (const request of claimed) {
       const owner = await findOwnerByEmail(tx, request.email);
       if (!owner) continue;
-      const ttlMs = RESET_TOKEN_TTL_MINUTES * 60_000;
-      const { token } = await issueToken(tx, { ownerId: owner.id, kind: 'reset', ttlMs, now: deps.now() });
-      await enqueueMail(tx, {
-        kind: 'password_reset',
-        to: owner.email,
-        language: owner.preferredLanguage,
-        vars: {
-          name: owner.fullName,
-          link: `${deps.config.publicUrl}/new-password/${token}`,
-          expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-        },
-      });
+      await queueResetMail(tx, deps, owner);
     }
     return claimed.length;
+  });
+}
+
+type ResetOwner = NonNullable<Awaited<ReturnType<typeof findOwnerByEmail>>>;
+
+/** Issues a one-hour reset token and queues the link to the owner, in their language; returns the link. */
+async function queueResetMail(tx: Tx, deps: Pick<AppDeps, 'config' | 'now'>, owner: ResetOwner): Promise<string> {
+  const ttlMs = RESET_TOKEN_TTL_MINUTES * 60_000;
+  const { token } = await issueToken(tx, { ownerId: owner.id, kind: 'reset', ttlMs, now: deps.now() });
+  const link = `${deps.config.publicUrl}/new-password/${token}`;
+  await enqueueMail(tx, {
+    kind: 'password_reset',
+    to: owner.email,
+    language: owner.preferredLanguage,
+    vars: { name: owner.fullName, link, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
+  });
+  return link;
+}
+
+/**
+ * Mails a reset link at once to an owner staff chose (no enumeration concern: staff already see the owner);
+ * returns the link, or null for an unknown e-mail.
+ */
+export async function mailResetLink(
+  deps: AppDeps,
+  email: string,
+  /** More writes that belong with the mail, e.g. the audit entry when staff asked for it. */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
+): Promise<string | null> {
+  const owner = await findOwnerByEmail(deps.db, email);
+  if (!owner) return null;
+  return deps.db.transaction(async (tx) => {
+    const link = await queueResetMail(tx, deps, owner);
+    await alsoInTransaction?.(tx);
+    return link;
   });
 }
 
