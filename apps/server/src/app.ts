@@ -18,6 +18,7 @@ import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   guardRoutes(app);
   app.decorateRequest('principal', null);
+  app.decorate('runJobs', () => runJobsOnce(deps, app.log));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import { openDatabase } from '@portal/db';
 import { seedDemo } from '@portal/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startJobs } from './jobs.ts';
 import { claimServerFile, type ServerFileHandle } from './modules/auth/server-file.ts';
 import { startMailer } from './modules/mail/worker.ts';
 
@@ -20,6 +21,7 @@ if (config.SEED_DEMO === 'auto') {
   if (seeded) console.info('Loaded demo data (password for every demo owner: Owner#2026)');
 }
 const app = await buildApp({ config, database });
+const jobs = startJobs(() => app.runJobs(), app.log);
 const mailer = startMailer({ config, database, db: database.db, now: () => new Date() }, app.log);
 
 let closing = false;
@@ -27,6 +29,7 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await mailer.stop();
   await app.close();
   await database.close();

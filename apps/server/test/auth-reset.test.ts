@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { countRows, DEMO_PASSWORD, signIn, tables } from './helpers/auth.ts';
+import { processResetRequests } from '../src/modules/auth/reset-service.ts';
+import { countRows, DEMO_PASSWORD, openSecondConnection, signIn, tables } from './helpers/auth.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 const NEW_PASSWORD = 'Fresh#Start9';
@@ -20,6 +22,7 @@ const check = (query: string) =>
 /** Requests a reset for the owner and returns the token from the link in the outbox. */
 async function requestToken(email = 'owner@example.com'): Promise<string> {
   expect((await forgot(email)).json()).toEqual({ success: true });
+  await ctx.app.runJobs();
   const rows = await ctx.database.db.select().from(tables.outbox).where(eq(tables.outbox.toAddress, email));
   const link = rows.at(-1)?.payload.link as string;
   return link.split('/new-password/')[1] ?? '';
@@ -35,6 +38,9 @@ describe('GET /api/pordal/password/owner-forgot', () => {
     const response = await forgot(' Owner@Example.com ');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
+    // The answer comes before any mail: the background job issues the token and queues the link.
+    expect(await ctx.database.db.select().from(tables.outbox)).toHaveLength(0);
+    expect(await ctx.app.runJobs()).toMatchObject({ 'reset-requests': 1 });
     const rows = await ctx.database.db.select().from(tables.outbox);
     expect(rows).toHaveLength(1);
     const [mail] = rows;
@@ -56,7 +62,51 @@ describe('GET /api/pordal/password/owner-forgot', () => {
     const response = await forgot('nobody@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
+    expect(await ctx.app.runJobs()).toMatchObject({ 'reset-requests': 1 });
     expect(await countRows(ctx, ['outbox', 'auth_tokens'])).toEqual(before);
+  });
+});
+
+describe('the reset request tells nothing about accounts (decision 054)', () => {
+  it('a known and an unknown e-mail get the same answer and the same single write; only the job differs', async () => {
+    const tablesTouched = () => countRows(ctx, ['outbox', 'auth_tokens']);
+    const waiting = async () => (await ctx.database.db.select().from(tables.resetRequests)).map((r) => r.email);
+    const before = await tablesTouched();
+    const known = await forgot('owner@example.com');
+    const unknown = await forgot('nobody@example.com');
+    expect({ status: unknown.statusCode, body: unknown.body, type: unknown.headers['content-type'] }).toEqual({
+      status: known.statusCode,
+      body: known.body,
+      type: known.headers['content-type'],
+    });
+    expect(await waiting()).toEqual(['owner@example.com', 'nobody@example.com']);
+    expect(await tablesTouched()).toEqual(before);
+    await ctx.app.runJobs();
+    expect(await waiting()).toEqual([]);
+    expect(await tablesTouched()).toEqual({
+      outbox: (before.outbox ?? 0) + 1,
+      auth_tokens: (before.auth_tokens ?? 0) + 1,
+    });
+  });
+
+  it('two job passes at once (two processes) handle every request exactly once', async () => {
+    for (let i = 0; i < 25; i++) await forgot(i % 5 === 0 ? 'nobody@example.com' : 'owner@example.com');
+    const connection = await openSecondConnection(ctx);
+    try {
+      const second = {
+        db: connection.database.db,
+        config: loadConfig({ LOG_LEVEL: 'silent' }),
+        now: () => ctx.clock.now(),
+      };
+      const [a, b] = await Promise.all([processResetRequests(second), ctx.app.runJobs()]);
+      const rest = await ctx.app.runJobs();
+      expect(a + (b['reset-requests'] ?? 0) + (rest['reset-requests'] ?? 0)).toBe(25);
+    } finally {
+      await connection.close();
+    }
+    const mails = await ctx.database.db.select().from(tables.outbox).where(eq(tables.outbox.kind, 'password_reset'));
+    expect(mails).toHaveLength(20);
+    expect(await ctx.database.db.select().from(tables.resetRequests)).toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ afterAll(async () => {
 
 /** Runs one pass of the real mail worker against the SMTP listener and parses what arrived for `to`. */
 async function deliverAndRead(to: string): Promise<Email> {
+  await ctx.app.runJobs();
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: 'smtp://unused', STAFF_EMAIL: STAFF });
   await deliverDue(
     { config, database: ctx.database, db: ctx.database.db, now: () => ctx.clock.now() },

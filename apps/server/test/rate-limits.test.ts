@@ -19,9 +19,14 @@ const forgot = (email: string, remoteAddress = '203.0.113.8') =>
     url: `/api/pordal/password/owner-forgot?email=${encodeURIComponent(email)}`,
     remoteAddress,
   });
-const resetMails = async () =>
-  (await ctx.database.db.select({ n: count() }).from(schema.outbox).where(eq(schema.outbox.kind, 'password_reset')))[0]
-    ?.n ?? 0;
+const resetMails = async () => {
+  await ctx.app.runJobs();
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(schema.outbox)
+    .where(eq(schema.outbox.kind, 'password_reset'));
+  return row?.n ?? 0;
+};
 
 describe('rate limits, counted in the database (decision 053)', () => {
   it(`sign-in: one address gets ${SIGN_IN_BY_ADDRESS.max} attempts per window whatever the e-mails, then 429 with Retry-After`, async () => {

@@ -126,6 +126,7 @@ describe('secrets never reach a log line', () => {
   it('reset tokens and admin-login tokens are redacted from the request log', async () => {
     logLines.length = 0;
     await ctx.app.inject({ method: 'GET', url: '/api/pordal/password/owner-forgot?email=owner@example.com' });
+    await ctx.app.runJobs();
     const [mail] = await ctx.database.db
       .select({ payload: schema.outbox.payload })
       .from(schema.outbox)

@@ -4,3 +4,4 @@ export * from './owners.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './staff.ts';
+export * from './reset-requests.ts';

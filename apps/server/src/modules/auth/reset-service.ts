@@ -1,6 +1,7 @@
 import type { OwnerResetRequest } from '@portal/contract';
-import { hashPassword, type Tx } from '@portal/db';
+import { hashPassword, schema, type Tx } from '@portal/db';
 import { normalizeEmail, passwordIssues, RESET_TOKEN_TTL_MINUTES, validateNewPassword } from '@portal/domain';
+import { asc, inArray } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -10,10 +11,60 @@ import { claimToken, issueToken, peekToken, revokeAllOtherTokens } from './token
 const TOKEN_INVALID_MESSAGE = 'The reset link is invalid, expired or already used';
 
 /**
- * Mails a reset link to a known owner, in their preferred language; returns the link (null for an unknown e-mail,
- * which the caller hides).
+ * Records a reset request: one insert, the same whether or not the e-mail has an account, so neither the answer nor
+ * its time tells which e-mails exist (decision 054). The background job (processResetRequests) sends the mail.
  */
-export async function requestPasswordReset(
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  await deps.db.insert(schema.resetRequests).values({ email: normalizeEmail(email), requestedAt: deps.now() });
+}
+
+const RESET_BATCH = 20;
+
+/**
+ * One pass of the reset job: claims waiting requests (SKIP LOCKED, so several processes share the work) and, for
+ * each known e-mail, issues a one-hour token and queues the link in the owner's language, in the same transaction
+ * that removes the request; a crash leaves the requests for the next pass. Returns how many requests it handled.
+ */
+export async function processResetRequests(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const { resetRequests } = schema;
+    const due = tx
+      .select({ id: resetRequests.id })
+      .from(resetRequests)
+      .orderBy(asc(resetRequests.id))
+      .limit(RESET_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await tx.delete(resetRequests).where(inArray(resetRequests.id, due)).returning();
+    for (const request of claimed) {
+      const owner = await findOwnerByEmail(tx, request.email);
+      if (!owner) continue;
+      await queueResetMail(tx, deps, owner);
+    }
+    return claimed.length;
+  });
+}
+
+type ResetOwner = NonNullable<Awaited<ReturnType<typeof findOwnerByEmail>>>;
+
+/** Issues a one-hour reset token and queues the link to the owner, in their language; returns the link. */
+async function queueResetMail(tx: Tx, deps: Pick<AppDeps, 'config' | 'now'>, owner: ResetOwner): Promise<string> {
+  const ttlMs = RESET_TOKEN_TTL_MINUTES * 60_000;
+  const { token } = await issueToken(tx, { ownerId: owner.id, kind: 'reset', ttlMs, now: deps.now() });
+  const link = `${deps.config.publicUrl}/new-password/${token}`;
+  await enqueueMail(tx, {
+    kind: 'password_reset',
+    to: owner.email,
+    language: owner.preferredLanguage,
+    vars: { name: owner.fullName, link, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
+  });
+  return link;
+}
+
+/**
+ * Mails a reset link at once to an owner staff chose (no enumeration concern: staff already see the owner);
+ * returns the link, or null for an unknown e-mail.
+ */
+export async function mailResetLink(
   deps: AppDeps,
   email: string,
   /** More writes that belong with the mail, e.g. the audit entry when staff asked for it. */
@@ -22,15 +73,7 @@ export async function requestPasswordReset(
   const owner = await findOwnerByEmail(deps.db, email);
   if (!owner) return null;
   return deps.db.transaction(async (tx) => {
-    const ttlMs = RESET_TOKEN_TTL_MINUTES * 60_000;
-    const { token } = await issueToken(tx, { ownerId: owner.id, kind: 'reset', ttlMs, now: deps.now() });
-    const link = `${deps.config.publicUrl}/new-password/${token}`;
-    await enqueueMail(tx, {
-      kind: 'password_reset',
-      to: owner.email,
-      language: owner.preferredLanguage,
-      vars: { name: owner.fullName, link, expiresInMinutes: RESET_TOKEN_TTL_MINUTES },
-    });
+    const link = await queueResetMail(tx, deps, owner);
     await alsoInTransaction?.(tx);
     return link;
   });

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../types.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { mintAdminLoginLink } from '../auth/admin-link.ts';
 import { clearFailures, findOwnerById, setPasswordHash } from '../auth/owner-repo.ts';
-import { requestPasswordReset } from '../auth/reset-service.ts';
+import { mailResetLink } from '../auth/reset-service.ts';
 import { revokeAllOtherTokens } from '../auth/token-repo.ts';
 import { currentStaff } from './sign-in.ts';
 
@@ -48,7 +48,7 @@ export async function setOwnerPassword(
   const now = deps.now();
   const subject = { ownerId: owner.id, entity: 'owner' as const, entityId: owner.id };
   if (request.mode === 'reset-email') {
-    await requestPasswordReset(deps, owner.email, async (tx) =>
+    await mailResetLink(deps, owner.email, async (tx) =>
       recordAudit(tx, { actor: actorOf(principal), action: 'owner_password.reset_sent', subject, at: now }),
     );
     return { mode: request.mode };

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { processResetRequests } from './modules/auth/reset-service.ts';
+import type { AppDeps } from './types.ts';
+
+/**
+ * Background work that must not run inside a request: each job handles what is waiting in the database and returns
+ * how much it did. Jobs claim their rows (SKIP LOCKED or an advisory lock), so several server processes may run them.
+ */
+export interface Job {
+  name: string;
+  run(deps: AppDeps): Promise<number>;
+}
+
+export const JOBS: readonly Job[] = [{ name: 'reset-requests', run: processResetRequests }];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of every background job (the loop in main.ts calls it; tests call it instead of waiting). */
+    runJobs(): Promise<Record<string, number>>;
+  }
+}
+
+/** One pass of every job; a failing job is logged and does not stop the others. */
+export async function runJobsOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<Record<string, number>> {
+  const done: Record<string, number> = {};
+  for (const job of JOBS) {
+    try {
+      done[job.name] = await job.run(deps);
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'background job failed; it runs again on the next pass');
+      done[job.name] = 0;
+    }
+  }
+  return done;
+}
+
+const PASS_MS = 500;
+
+/** Runs a pass about every 500 ms until stopped (main.ts); stop() waits for the pass under way. */
+export function startJobs(pass: () => Promise<unknown>, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  let isStopped = false;
+  let wake: (() => void) | null = null;
+  const loop = (async () => {
+    while (!isStopped) {
+      try {
+        await pass();
+      } catch (error) {
+        log.error({ err: error }, 'background pass failed');
+      }
+      if (isStopped) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, PASS_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+  return {
+    async stop() {
+      isStopped = true;
+      (wake as (() => void) | null)?.();
+      await loop;
+    },
+  };
+}
