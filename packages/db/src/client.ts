@@ -45,6 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A database that stops answering fails a request in seconds (503) instead of holding it.
+      connectionTimeoutMillis: 5_000,
       options: '-c TimeZone=UTC',
     });
     // An idle client losing its connection (a server restart, a dropped database) must not crash the process;

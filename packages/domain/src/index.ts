@@ -1,6 +1,7 @@
 export * from './blocks/index.ts';
 export * from './calendar/index.ts';
 export * from './dates/index.ts';
+export * from './documents/index.ts';
 export * from './email.ts';
 export * from './files/index.ts';
 export * from './finance/index.ts';
@@ -8,4 +9,5 @@ export * from './language.ts';
 export * from './password.ts';
 export * from './properties/index.ts';
 export * from './session.ts';
+export * from './utilities/index.ts';
 export * from './version.ts';

@@ -3,5 +3,5 @@ export * from './files.ts';
 export * from './owners.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
-export * from './staff.ts';
 export * from './reset-requests.ts';
+export * from './staff.ts';

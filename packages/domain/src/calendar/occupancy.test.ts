@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { occupancyMonths, occupancyPercent } from './occupancy.ts';
+
+describe('occupancy (spec §9)', () => {
+  it('runs from one month before to four after the current month, across a year end', () => {
+    expect(occupancyMonths('2026-11')).toEqual(['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-03']);
+  });
+
+  it.each([
+    [0, '2026-11', 0],
+    [15, '2026-11', 50],
+    [10, '2026-11', 33],
+    [20, '2026-11', 67],
+    [30, '2026-11', 100],
+    [14, '2027-02', 50],
+    [1, '2026-12', 3],
+    [31, '2026-12', 100],
+  ])('%i booked days in %s is %i %%', (booked, month, percent) => {
+    expect(occupancyPercent(booked, month)).toBe(percent);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './expiry.ts';
+export * from './reminders.ts';
+export * from './types.ts';
