@@ -5,4 +5,3 @@ export * from './errors.ts';
 export * from './owner-stays.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
-export * from './staff.ts';

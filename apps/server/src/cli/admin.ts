@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AdminLoginLinkResponse, OutboxEntry } from '@portal/contract';
+import type { AdminLoginLinkResponse } from '@portal/contract';
+import type { OutboxEntry } from '@portal/contract/staff';
 import { loadConfig } from '../config.ts';
 import { formatOutbox, formatOutboxMessage } from './format.ts';
 import { CliError, runAdminOperation } from './run-operation.ts';
