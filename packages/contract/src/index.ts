@@ -6,3 +6,4 @@ export * from './owner-stays.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
 export * from './staff.ts';
+export * from './summary.ts';

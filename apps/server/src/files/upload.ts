@@ -42,16 +42,29 @@ const LIMIT_ERRORS: Record<string, (limits: UploadLimits) => AppError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError('VALIDATION_FAILED', 'Expected multipart/form-data.'),
 };
 
+export interface UploadedFile {
+  /** The form part's name. */
+  field: string;
+  fileName: string;
+  /** Sniffed from the bytes; what the client claimed is ignored. */
+  contentType: UploadContentType;
+  bytes: Buffer;
+}
+
 /**
- * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
- * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
+ * Reads a multipart form within the route's limits: every field, and every file checked by its content. Over a
+ * limit → 413, a file that is not an accepted type → 415 (http/errors.ts maps the codes). Empty file parts are dropped.
  */
-export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+export async function readForm(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | null = null;
+  const raw: { field: string; fileName: string; bytes: Buffer }[] = [];
   try {
     for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') file = { fileName: part.filename, bytes: await part.toBuffer() };
+      if (part.type === 'file')
+        raw.push({ field: part.fieldname, fileName: part.filename, bytes: await part.toBuffer() });
       else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
@@ -60,10 +73,25 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     if (mapped) throw mapped(limits);
     throw error;
   }
-  if (!file || file.bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
-  const contentType = sniffContentType(file.bytes);
-  if (!contentType) {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG, JPEG, WebP and HEIC files can be uploaded.');
-  }
-  return { fileName: file.fileName, contentType, bytes: file.bytes, fields };
+  const files = raw
+    .filter((file) => file.bytes.byteLength > 0)
+    .map((file) => {
+      const contentType = sniffContentType(file.bytes);
+      if (!contentType) {
+        throw new AppError('UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG, JPEG, WebP and HEIC files can be uploaded.');
+      }
+      return { ...file, contentType };
+    });
+  return { fields, files };
+}
+
+/**
+ * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
+ * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
+ */
+export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  const { fields, files } = await readForm(request, limits);
+  const file = files.at(-1);
+  if (!file) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
+  return { fileName: file.fileName, contentType: file.contentType, bytes: file.bytes, fields };
 }
