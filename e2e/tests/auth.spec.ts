@@ -110,7 +110,7 @@ test.describe('admin login link', () => {
     const link = await adminLoginLink('owner@example.com');
     await page.goto(link);
     await expect(page).toHaveURL(/\/properties/);
-    await expect(page.getByText(/an administrator is signed in as Olivia Owens/i)).toBeVisible();
+    await expect(page.getByText(/of the management company is signed in as the owner Olivia Owens/i)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('admin-session-token'))).toBeTruthy();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('session-user') ?? '{}').name)).toBe(
       'owner@example.com',

@@ -1,7 +1,9 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AdminLoginLinkResponse, OutboxEntry } from '@portal/contract';
+import type { AdminLoginLinkResponse } from '@portal/contract';
+import type { OutboxEntry } from '@portal/contract/staff';
 import { loadConfig } from '../config.ts';
+import { BackupError, backupEmbedded, restoreEmbedded } from './backup.ts';
 import { formatOutbox, formatOutboxMessage } from './format.ts';
 import { CliError, runAdminOperation } from './run-operation.ts';
 
@@ -18,7 +20,11 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       creates a staff account for the console at /staff.
   create-owner <e-mail> --name "Full Name" --password P [--status guesty|pordal|both] [--language en|ru|ar]
                [--permanent]
-      creates an owner; the password is temporary (changed at the first sign-in) unless --permanent.`;
+      creates an owner; the password is temporary (changed at the first sign-in) unless --permanent.
+  backup <file>
+      writes the embedded database to a gzipped tar (stop the server first; PostgreSQL: pg_dump).
+  restore <file>
+      replaces the embedded database with a backup; the current one is kept beside it.`;
 
 const OPTIONS = {
   admin: { type: 'string' },
@@ -91,6 +97,16 @@ async function main(argv: string[]): Promise<number> {
       console.info(`Owner ${created.email} created (id ${created.id}).`);
       return 0;
     }
+    case 'backup': {
+      const bytes = await backupEmbedded(config, single(args));
+      console.info(`Backed up ${config.DATA_DIR} to ${args[0]} (${bytes} bytes).`);
+      return 0;
+    }
+    case 'restore': {
+      const kept = await restoreEmbedded(config, single(args));
+      console.info(`Restored ${args[0]} into ${config.DATA_DIR}; the previous database is kept in ${kept}.`);
+      return 0;
+    }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command');
   }
@@ -102,7 +118,11 @@ try {
   const isUsageError =
     error instanceof UsageError || String((error as NodeJS.ErrnoException).code ?? '').startsWith('ERR_PARSE_ARGS');
   console.error(
-    error instanceof CliError ? error.message : isUsageError ? `${(error as Error).message}\n\n${USAGE}` : error,
+    error instanceof CliError || error instanceof BackupError
+      ? error.message
+      : isUsageError
+        ? `${(error as Error).message}\n\n${USAGE}`
+        : error,
   );
   process.exitCode = isUsageError ? 2 : 1;
 }

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@portal/contract';
+import type { OutboxEntry } from '@portal/contract/staff';
 
 const STATE_WORDS: Record<OutboxEntry['state'], string> = { pending: 'waiting', failing: 'retrying', sent: 'sent' };
 

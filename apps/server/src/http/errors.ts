@@ -46,6 +46,31 @@ export function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
 }
 
+/** Socket errors and PostgreSQL's "connection" and "shutting down" classes (08, 57P01–57P03). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/** Whether an error (or one it wraps, as the query builder does) means the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -73,6 +98,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their meaning.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, frameworkCode(error.statusCode), error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        'The database cannot be reached right now; please try again shortly',
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL', 'Internal server error');

@@ -18,6 +18,8 @@ const CalendarPage = page(() => import('../features/calendar/calendar-page.tsx')
 const SettingsListPage = page(() => import('../features/settings/settings-list-page.tsx'), 'SettingsListPage');
 const PlaceholderPage = page(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
 const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'BlockPage');
+// The staff console is its own chunk: owner pages never load its code or texts.
+const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
 
 const handle = (value: RouteHandle) => value;
@@ -90,6 +92,8 @@ export const routes: RouteObject[] = [
           { path: paths.newPassword.path, element: <NewPasswordPage /> },
         ],
       },
+      // The staff console signs staff in itself, apart from the owners' session.
+      { path: paths.staff.path, element: <StaffConsole /> },
       // Neither public-only nor protected: it signs out whoever is signed in first.
       { path: paths.adminLogin.path, element: <AdminLoginPage /> },
       {

@@ -60,4 +60,10 @@ export const paths = {
     getHref: (propertyId: string | number) => `/settings/block/${propertyId}`,
   },
   settingsInitialize: { path: '/settings/initialize', getHref: () => '/settings/initialize' },
+  // The staff console (features/staff), loaded only under /staff; its own routes are relative to it.
+  staff: { path: '/staff/*', getHref: () => '/staff' },
+  staffLogin: { path: 'login', getHref: () => '/staff/login' },
+  staffOwner: { path: 'owners/:ownerId', getHref: (ownerId: number) => `/staff/owners/${ownerId}` },
+  staffOutbox: { path: 'outbox', getHref: () => '/staff/outbox' },
+  staffAudit: { path: 'audit', getHref: () => '/staff/audit' },
 } as const;

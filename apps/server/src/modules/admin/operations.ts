@@ -1,4 +1,5 @@
-import { adminLoginLinkRequest, OUTBOX_STATES } from '@portal/contract';
+import { adminLoginLinkRequest } from '@portal/contract';
+import { OUTBOX_STATES } from '@portal/contract/staff';
 import type { Db } from '@portal/db';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@portal/contract';
+import type { AuditEntryView } from '@portal/contract/staff';
 import type { Db } from '@portal/db';
 import { schema } from '@portal/db';
 import { desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@portal/contract';
+import type { OutboxEntry } from '@portal/contract/staff';
 import type { Db } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';

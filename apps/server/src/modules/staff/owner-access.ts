@@ -1,4 +1,4 @@
-import type { OwnerPasswordRequest } from '@portal/contract';
+import type { OwnerPasswordRequest } from '@portal/contract/staff';
 import { hashPassword } from '@portal/db';
 import { passwordIssues } from '@portal/domain';
 import { AppError } from '../../http/errors.ts';

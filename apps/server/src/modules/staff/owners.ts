@@ -1,4 +1,4 @@
-import type { OwnerDetailResponse, OwnerSummary } from '@portal/contract';
+import type { OwnerDetailResponse, OwnerSummary } from '@portal/contract/staff';
 import type { Db } from '@portal/db';
 import { schema } from '@portal/db';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';

@@ -1,7 +1,7 @@
+import { okResponse } from '@portal/contract';
 import {
   auditQuery,
   auditResponse,
-  okResponse,
   outboxMessageParams,
   outboxMessageResponse,
   outboxQuery,
@@ -16,7 +16,7 @@ import {
   staffLoginRequest,
   staffLoginResponse,
   staffMember,
-} from '@portal/contract';
+} from '@portal/contract/staff';
 import { AppError } from '../../http/errors.ts';
 import { staffOf } from '../../http/principal.ts';
 import { SIGN_IN_BY_ADDRESS } from '../../http/rate-limit.ts';

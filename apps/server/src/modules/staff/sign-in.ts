@@ -1,4 +1,4 @@
-import type { StaffLoginResponse } from '@portal/contract';
+import type { StaffLoginResponse } from '@portal/contract/staff';
 import { hashPassword, schema, verifyPassword } from '@portal/db';
 import { LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail } from '@portal/domain';
 import { eq } from 'drizzle-orm';

@@ -16,7 +16,8 @@ function renderApp(url: string, queryClient = new QueryClient()) {
   return router;
 }
 
-function signInAs(options: { admin?: boolean } = {}) {
+function signInAs(options: { admin?: boolean; adminName?: string } = {}) {
+  if (options.adminName) localStorage.setItem(STORAGE_KEYS.adminName, options.adminName);
   localStorage.setItem(
     STORAGE_KEYS.sessionUser,
     JSON.stringify({ userId: 1, name: 'owner@example.com', fullName: 'Olivia Owens', isPordalUser: true }),
@@ -50,6 +51,17 @@ describe('routing and shell', () => {
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(`© ${new Date().getFullYear()} Owner Portal. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByText(/An administrator is signed in as Olivia Owens/)).toBeInTheDocument();
+  });
+
+  it('names both the staff member and the owner while staff is signed in as the owner', async () => {
+    signInAs({ admin: true, adminName: 'Sam Staff' });
+    mockFetch(() => jsonResponse(200, {}));
+    renderApp('/calendar/3');
+    expect(
+      await screen.findByText(
+        "Sam Staff of the management company is signed in as the owner Olivia Owens. Everything done here is recorded under Sam Staff's name.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('disables Calendar and Statements on the property list and has no admin banner for an owner session', async () => {

@@ -38,7 +38,9 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {session.isAdmin ? <AdminBanner ownerName={session.user?.fullName || session.user?.name || ''} /> : null}
+      {session.isAdmin ? (
+        <AdminBanner ownerName={session.user?.fullName || session.user?.name || ''} adminName={session.adminName} />
+      ) : null}
       <TopBar propertyId={propertyId} onOpenMenu={() => setIsMenuOpen(true)} />
       <div className="shell__body">
         <SideMenu items={items} isOpen={isMenuOpen} onClose={closeMenu} />

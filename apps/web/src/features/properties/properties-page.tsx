@@ -8,12 +8,12 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { useSearchText } from '../../lib/search-text.ts';
 import { writeValue } from '../../lib/session/storage.ts';
 import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useProperties } from './api/get-properties.ts';
 import { useSurveyStatus } from './api/get-survey-status.ts';
 import { Pagination } from './components/pagination.tsx';
 import { PropertyCard } from './components/property-card.tsx';
 import { ThankYouPanel, WelcomePanel } from './components/welcome-panel.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import './properties.css';
 
 /** Cards per page on the web list (docs/decisions/017); the API allows up to 999. */

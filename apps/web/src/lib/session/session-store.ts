@@ -36,6 +36,7 @@ export function signInAsAdmin(response: LoginAsAdminResponse): void {
   writeValues({
     [STORAGE_KEYS.adminSessionToken]: response.token,
     [STORAGE_KEYS.adminAccessToken]: response.access_token,
+    [STORAGE_KEYS.adminName]: response.acting_admin,
     [STORAGE_KEYS.userStatus]: response.status,
     [STORAGE_KEYS.sessionUser]: response.user,
     [STORAGE_KEYS.legacyToken]: response.guesty?.token ?? null,

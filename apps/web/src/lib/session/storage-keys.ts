@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   sessionToken: 'session-token',
   adminSessionToken: 'admin-session-token',
   adminAccessToken: 'admin-access-token',
+  // Not in the spec: who (of the company) is signed in as the owner, for the banner that names both.
+  adminName: 'admin-name',
   sessionUser: 'session-user',
   userStatus: 'user-status',
   selectedProperty: 'selected-property',

@@ -15,6 +15,7 @@ export interface StoredSession {
   sessionToken: string | null;
   adminSessionToken: string | null;
   adminAccessToken: string | null;
+  adminName: string | null;
   legacyToken: string | null;
   tokenConfig: TokenConfig | null;
   user: SessionUser | null;
@@ -61,6 +62,7 @@ export function readSession(): StoredSession {
     sessionToken: readString(STORAGE_KEYS.sessionToken),
     adminSessionToken: readString(STORAGE_KEYS.adminSessionToken),
     adminAccessToken: readString(STORAGE_KEYS.adminAccessToken),
+    adminName: readString(STORAGE_KEYS.adminName),
     legacyToken: readString(STORAGE_KEYS.legacyToken),
     tokenConfig: readJson<TokenConfig>(STORAGE_KEYS.tokenConfig),
     user: readJson<SessionUser>(STORAGE_KEYS.sessionUser),

@@ -1,0 +1,37 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { AuditPage } from './components/audit-page.tsx';
+import { OutboxPage } from './components/outbox-page.tsx';
+import { OwnerPage } from './components/owner-page.tsx';
+import { OwnersPage } from './components/owners-page.tsx';
+import { StaffLayout } from './components/staff-layout.tsx';
+import { StaffLoginPage } from './components/staff-login-page.tsx';
+import { registerStaffTexts } from './staff-i18n.ts';
+import { useStaffSession } from './staff-session.ts';
+import './staff.css';
+
+registerStaffTexts();
+
+/** /staff/*: the management company's console, its own sign-in apart from the owners'; loaded only here. */
+export function StaffConsole() {
+  const session = useStaffSession();
+  if (!session) {
+    return (
+      <Routes>
+        <Route path={paths.staffLogin.path} element={<StaffLoginPage />} />
+        <Route path="*" element={<Navigate to={paths.staffLogin.getHref()} replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<StaffLayout staffName={session.staff.fullName} />}>
+        <Route index element={<OwnersPage />} />
+        <Route path={paths.staffOwner.path} element={<OwnerPage />} />
+        <Route path={paths.staffOutbox.path} element={<OutboxPage />} />
+        <Route path={paths.staffAudit.path} element={<AuditPage />} />
+        <Route path="*" element={<Navigate to={paths.staff.getHref()} replace />} />
+      </Route>
+    </Routes>
+  );
+}

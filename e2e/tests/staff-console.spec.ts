@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test, waitForMail } from '../fixtures.ts';
+
+const STAFF = { email: 'staff@example.com', password: 'Staff#2026', name: 'Sam Staff' };
+
+async function staffSignIn(page: Page): Promise<void> {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.getByLabel('E-mail').fill(STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
+}
+
+async function openOwner(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Search by e-mail or name').fill(email);
+  await page.getByRole('link', { name: `Open ${email}` }).click();
+  await expect(page.getByText(email, { exact: false }).first()).toBeVisible();
+}
+
+test.describe('staff console', () => {
+  test('staff finds owner@example.com and enters the portal as the owner through a login link', async ({
+    page,
+    browser,
+  }) => {
+    await staffSignIn(page);
+    await openOwner(page, 'owner@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Olivia Owens' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Palm Villa 7' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create login link' }).click();
+    const link = await page.getByLabel('Login link').inputValue();
+    expect(link).toMatch(/\/admin-login\/[A-Za-z0-9_-]{43}$/);
+
+    // A fresh context, as a private window: nothing of the console's session comes along.
+    const owner = await browser.newContext();
+    try {
+      const ownerPage = await owner.newPage();
+      await ownerPage.goto(link);
+      await expect(ownerPage).toHaveURL(/\/properties/);
+      await expect(
+        ownerPage.getByText(
+          "Sam Staff of the management company is signed in as the owner Olivia Owens. Everything done here is recorded under Sam Staff's name.",
+        ),
+      ).toBeVisible();
+      await expect(ownerPage.getByText('Palm Villa 7').first()).toBeVisible();
+      // The link was for one use.
+      const second = await owner.newPage();
+      await second.goto(link);
+      await expect(second.getByRole('alert')).toBeVisible();
+    } finally {
+      await owner.close();
+    }
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('cell', { name: 'admin_login', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'admin_login_link_created' }).first()).toBeVisible();
+  });
+
+  test('staff sends an owner a reset e-mail, and the owner signs in with the password they chose', async ({
+    page,
+    browser,
+  }) => {
+    const email = 'done@example.com';
+    await staffSignIn(page);
+    // There and back, so the demo owner keeps the demo password for the other journeys.
+    for (const chosen of ['Chosen#2026', DEMO_PASSWORD]) {
+      await page.goto('/staff');
+      await openOwner(page, email);
+      const requestedAt = new Date().toISOString();
+      await page.getByRole('button', { name: 'Send reset e-mail' }).click();
+      await expect(page.getByText(`A reset e-mail to ${email} is in the outbox.`)).toBeVisible();
+
+      const mail = await waitForMail(email, (m) => m.receivedAt >= requestedAt);
+      const link = mail.raw.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s"<>]+\/new-password\/[A-Za-z0-9_-]+/)?.[0];
+      expect(link, 'reset link in the mail').toBeTruthy();
+
+      const owner = await browser.newContext();
+      try {
+        const ownerPage = await owner.newPage();
+        await ownerPage.goto(link as string);
+        await ownerPage.getByLabel('New password', { exact: true }).fill(chosen);
+        await ownerPage.getByLabel('Confirm new password').fill(chosen);
+        await ownerPage.getByRole('button', { name: /save password/i }).click();
+        await expect(ownerPage.getByText(/your password has been changed/i)).toBeVisible();
+        await expect(ownerPage).toHaveURL(/\/login/, { timeout: 10_000 });
+        await signIn(ownerPage, email, chosen);
+      } finally {
+        await owner.close();
+      }
+    }
+
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await expect(page.getByText('Reset your owner portal password').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Owners' }).click();
+    await openOwner(page, email);
+    await expect(page.getByRole('cell', { name: 'owner_password.reset_sent' }).first()).toBeVisible();
+  });
+
+  test('staff gives an owner a temporary password; the owner must choose their own at sign-in', async ({
+    page,
+    browser,
+  }) => {
+    const email = 'ru@example.com';
+    await staffSignIn(page);
+    await openOwner(page, email);
+    await page.getByLabel('Temporary password', { exact: true }).fill('Temp#2026x');
+    await page.getByRole('button', { name: 'Set temporary password' }).click();
+    await expect(page.getByText(/Temporary password set/)).toBeVisible();
+
+    const owner = await browser.newContext();
+    try {
+      const ownerPage = await owner.newPage();
+      await ownerPage.goto('/login');
+      await ownerPage.getByLabel(/e-?mail/i).fill(email);
+      await ownerPage.getByLabel(/^password$/i).fill('Temp#2026x');
+      await ownerPage.getByRole('button', { name: /sign in/i }).click();
+      await expect(ownerPage).toHaveURL(/\/new-password\/.+temporary=1/);
+      await expect(
+        ownerPage.getByText(
+          'The password you signed in with was a temporary one. Choose your own password to continue.',
+        ),
+      ).toBeVisible();
+      await ownerPage.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+      await ownerPage.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+      await ownerPage.getByRole('button', { name: /save password/i }).click();
+      await expect(ownerPage).toHaveURL(/\/login/, { timeout: 10_000 });
+      await signIn(ownerPage, email, DEMO_PASSWORD);
+    } finally {
+      await owner.close();
+    }
+  });
+
+  test('the console works in Arabic, right to left, at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await staffSignIn(page);
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: 'المالكون' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.getByLabel('اللغة').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+  });
+});
