@@ -233,7 +233,8 @@ describe('hostile uploads (issue 14)', () => {
       method: 'POST',
       url: '/test/upload-small',
       headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
-      payload: '------cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then nothing',
+      payload:
+        '------cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then nothing',
     });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
