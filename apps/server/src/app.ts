@@ -12,6 +12,7 @@ import { createDatabaseFileStore } from './files/database-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { DEFAULT_UPLOAD_LIMITS } from './files/upload.ts';
 import { auditAdminSessions } from './http/admin-session-audit.ts';
+import { registerCompression } from './http/compression.ts';
 import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerDocs(app);
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerCompression(app);
   auditAdminSessions(app, deps);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -105,6 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       wildcard: false,
       index: false,
       allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Hashed file names never change content: cached for a year; anything else is checked every time.
+      setHeaders: (res, path) => {
+        res.header(
+          'Cache-Control',
+          /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
     });
   }
   // Outside /api every GET that is not a file is a client-side route: answer with the SPA.

@@ -1,0 +1,48 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Bodies smaller than this go as they are: compressing them costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses the API's large JSON answers (calendar ranges, reservation lists) for phones on mobile networks: brotli
+ * at a fast level or gzip, off the event loop, with `Vary: Accept-Encoding`. Files (the built app) are precompressed
+ * at build time and served by @fastify/static instead.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    if (reply.getHeader('content-encoding')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json') && !type.startsWith('application/problem+json')) return payload;
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(payload, { level: 6 });
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+}
