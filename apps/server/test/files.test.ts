@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -157,6 +158,129 @@ describe('uploads through @fastify/multipart with per-route limits', () => {
     const json = await ctx.app.inject({ method: 'POST', url: '/test/upload-small', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'Expected multipart/form-data.' });
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('hostile uploads (issue 14)', () => {
+  const png = (width: number, height: number) => {
+    const bytes = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(bytes);
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    return bytes;
+  };
+
+  it('refuses a renamed executable and an SVG with a script, whatever they claim to be', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [bytes, fileName, contentType] of [
+      [exe, 'invoice.pdf', 'application/pdf'],
+      [svg, 'photo.png', 'image/png'],
+      [svg, 'photo.svg', 'image/svg+xml'],
+    ] as const) {
+      const refused = await send('/test/upload-small', [{ name: 'file', fileName, contentType, bytes }]);
+      expect(refused.statusCode, fileName).toBe(415);
+      expect(refused.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('keeps a PDF/HTML polyglot only as a PDF: served as an attachment, application/pdf, never sniffed as HTML', async () => {
+    const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>');
+    const kept = await send('/test/upload-small', [pdfPart(polyglot, 'page.html')]);
+    expect(kept.statusCode, kept.body).toBe(201);
+    const download = await ctx.app.inject({ method: 'GET', url: `/test/files/${kept.json().id}` });
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="page\.html\.pdf"/);
+  });
+
+  it('refuses an image declaring enormous dimensions before anything decodes it, and stores nothing', async () => {
+    const bomb = await send('/test/upload-small', [
+      { name: 'file', fileName: 'bomb.png', contentType: 'image/png', bytes: png(100_000, 100_000) },
+    ]);
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json()).toMatchObject({ status: 422, code: 'IMAGE_TOO_LARGE' });
+    expect(await storedCount()).toBe(0);
+    const fine = await send('/test/upload-small', [
+      { name: 'file', fileName: 'ok.png', contentType: 'image/png', bytes: png(1200, 800) },
+    ]);
+    expect(fine.statusCode).toBe(201);
+  });
+
+  it('stores a traversal file name as a plain name: no folders reach the store', async () => {
+    for (const fileName of ['../../x.pdf', '..\\..\\windows\\x.pdf', '/etc/passwd']) {
+      const kept = await send('/test/upload-small', [pdfPart(pdfOf(100), fileName)]);
+      expect(kept.statusCode, kept.body).toBe(201);
+      const [row] = await ctx.database.db.select().from(schema.files).where(eq(schema.files.id, kept.json().id));
+      expect(row?.fileName).not.toMatch(/[/\\]|\.\./);
+    }
+  });
+
+  it('answers 400, not 500, to a multipart body cut short, and stores nothing', async () => {
+    const cut = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/upload-small',
+      headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
+      payload: '------cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then nothing',
+    });
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers 413 to an 11 MB body while it is still being sent: the server does not read it all', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const boundary = '----hostile11mb';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
+    const total = 11 * 1024 * 1024;
+    const { status, sentWhenAnswered, body } = await new Promise<{
+      status: number;
+      sentWhenAnswered: number;
+      body: string;
+    }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/test/upload-small',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': total },
+        },
+        (response) => {
+          answered = true;
+          const sentWhenAnswered = sent;
+          let body = '';
+          response.on('data', (data: Buffer) => {
+            body += data.toString();
+          });
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, sentWhenAnswered, body });
+            request.destroy();
+          });
+        },
+      );
+      request.on('error', (error) => (answered ? undefined : reject(error)));
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!answered && sent < total) {
+          const piece = sent === 0 ? head : chunk.subarray(0, Math.min(chunk.length, total - sent));
+          sent += piece.length;
+          if (!request.write(piece)) return request.once('drain', pump);
+        }
+        if (!answered) request.end();
+      };
+      pump();
+    });
+    expect(status, body).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+    expect(sentWhenAnswered).toBeLessThan(total);
     expect(await storedCount()).toBe(0);
   });
 });

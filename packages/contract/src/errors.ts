@@ -55,6 +55,10 @@ export const ERRORS = defineErrors({
     status: 415,
     description: 'The uploaded file is not a PDF, PNG, JPEG, WebP or HEIC image (judged by its content).',
   },
+  IMAGE_TOO_LARGE: {
+    status: 422,
+    description: 'The image declares more than 12,000 pixels on a side or 60 megapixels; refused before decoding.',
+  },
   FIELD_REQUIRED: { status: 422, description: 'A date, a time or (on create) the access answer is missing.' },
   INVALID_DATE: { status: 422, description: 'A date is not a real calendar day.' },
   INVALID_TIME: { status: 422, description: 'A time is not HH:mm.' },

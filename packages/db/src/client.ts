@@ -22,6 +22,8 @@ export interface Database {
   /** Cheap liveness check used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as a gzipped tar (a consistent copy); PostgreSQL is backed up with pg_dump. */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -80,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('SELECT 1');
     },
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

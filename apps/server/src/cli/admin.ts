@@ -5,6 +5,7 @@ import type { AdminLoginLinkResponse } from '@portal/contract';
 import type { ImportReport } from '@portal/contract/import';
 import type { OutboxEntry } from '@portal/contract/staff';
 import { loadConfig } from '../config.ts';
+import { BackupError, backupEmbedded, restoreEmbedded } from './backup.ts';
 import { formatImportReport, formatOutbox, formatOutboxMessage } from './format.ts';
 import { CliError, runAdminOperation } from './run-operation.ts';
 
@@ -24,7 +25,11 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       creates an owner; the password is temporary (changed at the first sign-in) unless --permanent.
   import <FILE.json>
       loads owners, properties, reservations and owner blocks (docs/import.md) in one transaction: a bad record
-      refuses the whole file, naming the record; importing the same file again changes nothing.`;
+      refuses the whole file, naming the record; importing the same file again changes nothing.
+  backup <file>
+      writes the embedded database to a gzipped tar (stop the server first; PostgreSQL: pg_dump).
+  restore <file>
+      replaces the embedded database with a backup; the current one is kept beside it.`;
 
 const OPTIONS = {
   admin: { type: 'string' },
@@ -109,6 +114,16 @@ async function main(argv: string[]): Promise<number> {
       console.info(formatImportReport(report));
       return 0;
     }
+    case 'backup': {
+      const bytes = await backupEmbedded(config, single(args));
+      console.info(`Backed up ${config.DATA_DIR} to ${args[0]} (${bytes} bytes).`);
+      return 0;
+    }
+    case 'restore': {
+      const kept = await restoreEmbedded(config, single(args));
+      console.info(`Restored ${args[0]} into ${config.DATA_DIR}; the previous database is kept in ${kept}.`);
+      return 0;
+    }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command');
   }
@@ -120,7 +135,11 @@ try {
   const isUsageError =
     error instanceof UsageError || String((error as NodeJS.ErrnoException).code ?? '').startsWith('ERR_PARSE_ARGS');
   console.error(
-    error instanceof CliError ? error.message : isUsageError ? `${(error as Error).message}\n\n${USAGE}` : error,
+    error instanceof CliError || error instanceof BackupError
+      ? error.message
+      : isUsageError
+        ? `${(error as Error).message}\n\n${USAGE}`
+        : error,
   );
   process.exitCode = isUsageError ? 2 : 1;
 }

@@ -1,6 +1,13 @@
-import { sniffContentType, type UploadContentType } from '@portal/domain';
+import {
+  isImageTooLarge,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  sniffContentType,
+  type UploadContentType,
+} from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
+import { safeFileName } from './download.ts';
 
 export interface UploadLimits {
   /** Largest file, in bytes. */
@@ -42,11 +49,22 @@ const LIMIT_ERRORS: Record<string, (limits: UploadLimits) => AppError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError('VALIDATION_FAILED', 'Expected multipart/form-data.'),
 };
 
+const MALFORMED_MULTIPART =
+  /Part terminated early|Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found/i;
+
+/** The most a well-formed upload within the limits can weigh: the file, the fields and room for part headers. */
+function maxBodyOf(limits: UploadLimits): number {
+  return limits.fileSize * limits.files + limits.fieldSize * limits.fields + 1024 * limits.parts + 4096;
+}
+
 /**
  * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
  * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
  */
 export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  // A body that says up front it is larger than the file and fields could ever be is refused before it is read.
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxBodyOf(limits)) throw LIMIT_ERRORS.FST_REQ_FILE_TOO_LARGE?.(limits);
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {
@@ -58,6 +76,10 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     const code = (error as { code?: string }).code ?? '';
     const mapped = LIMIT_ERRORS[code];
     if (mapped) throw mapped(limits);
+    // A body cut short or not multipart inside (busboy's words) is the client's malformed request, not our failure.
+    if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+      throw new AppError('VALIDATION_FAILED', 'The upload is not a complete multipart/form-data body.');
+    }
     throw error;
   }
   if (!file || file.bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
@@ -65,5 +87,12 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
   if (!contentType) {
     throw new AppError('UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG, JPEG, WebP and HEIC files can be uploaded.');
   }
-  return { fileName: file.fileName, contentType, bytes: file.bytes, fields };
+  if (isImageTooLarge(file.bytes, contentType)) {
+    throw new AppError(
+      'IMAGE_TOO_LARGE',
+      `The image is larger than ${MAX_IMAGE_SIDE} pixels on a side or ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+  // The name is kept for the download only, made safe here already: no folders, no control characters.
+  return { fileName: safeFileName(file.fileName, contentType), contentType, bytes: file.bytes, fields };
 }

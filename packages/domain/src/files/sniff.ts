@@ -42,3 +42,65 @@ export function sniffContentType(bytes: Uint8Array): UploadContentType | null {
   if (isHeic(bytes)) return 'image/heic';
   return null;
 }
+
+/** Images larger than this are refused before anything decodes them (a decompression bomb is small on the wire). */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
+const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
+const u32be = (b: Uint8Array, at: number) => u16be(b, at) * 65_536 + u16be(b, at + 2);
+const u24le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16);
+
+/** JPEG: the first start-of-frame marker's height and width (SOF0–SOF15 but DHT, JPG and DAC). */
+function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < b.length) {
+    if (b[at] !== 0xff) return null;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    const length = u16be(b, at + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: u16be(b, at + 5), width: u16be(b, at + 7) };
+    }
+    if (length < 2) return null;
+    at += 2 + length;
+  }
+  return null;
+}
+
+/**
+ * The pixel size an image declares in its header, read without decoding it (PNG IHDR, JPEG SOF, WebP VP8/VP8L/VP8X);
+ * null when the header does not say (HEIC, or a truncated file).
+ */
+export function declaredImageSize(
+  bytes: Uint8Array,
+  type: UploadContentType,
+): { width: number; height: number } | null {
+  if (type === 'image/png' && bytes.length >= 24 && ascii(bytes, 12, 4) === 'IHDR') {
+    return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
+  }
+  if (type === 'image/jpeg') return jpegSize(bytes);
+  if (type === 'image/webp' && bytes.length >= 30) {
+    const chunk = ascii(bytes, 12, 4);
+    if (chunk === 'VP8X') return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 };
+    if (chunk === 'VP8L') {
+      const bits = (bytes[21] ?? 0) | ((bytes[22] ?? 0) << 8) | ((bytes[23] ?? 0) << 16) | ((bytes[24] ?? 0) << 24);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8 ') {
+      const u16le = (at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+      return { width: u16le(26) & 0x3fff, height: u16le(28) & 0x3fff };
+    }
+  }
+  return null;
+}
+
+/** Whether an image's declared size is beyond what the portal accepts. */
+export function isImageTooLarge(bytes: Uint8Array, type: UploadContentType): boolean {
+  const size = declaredImageSize(bytes, type);
+  if (!size) return false;
+  return size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS;
+}
