@@ -3,12 +3,20 @@ import { seedDemo } from '@portal/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startJobs } from './jobs.ts';
+import { dataDirProblem } from './lib/data-dir.ts';
 import { claimServerFile, type ServerFileHandle } from './modules/auth/server-file.ts';
 import { startMailer } from './modules/mail/worker.ts';
 
 const config = loadConfig();
 // The embedded database belongs to one process: server.json tells the admin CLI to ask us instead of opening it.
 const isEmbeddedOnDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
+if (isEmbeddedOnDisk) {
+  const problem = dataDirProblem(config.DATA_DIR);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
 const serverFile: ServerFileHandle | null = isEmbeddedOnDisk ? claimServerFile(config.DATA_DIR) : null;
 const database = await openDatabase({
   url: config.DATABASE_URL,

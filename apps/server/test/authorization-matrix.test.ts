@@ -30,6 +30,9 @@ interface Target {
   legacyStayId: number;
   /** A guest reservation of the victim. */
   reservationCode: string;
+  /** An owner document and a utility (with a bill) of the victim. */
+  documentId: number;
+  utilityId: number;
 }
 
 type Surface = 'own' | 'pordal' | 'legacy' | 'staff';
@@ -119,6 +122,53 @@ const MATRIX: Record<string, Entry> = {
     surface: 'own',
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/property?id=${t.propertyId}` }),
+  },
+  // Property summary, utilities, owner documents, occupancy (issue 12). Uploads are multipart; a JSON body is refused
+  // before anything is read, alike for a foreign and an unknown property.
+  'GET /api/property_summary': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/property_summary?propertyId=${t.propertyId}` }),
+  },
+  'GET /api/owner_utilities': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/owner_utilities?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/owner_utilities': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: `/api/owner_utilities?propertyId=${t.propertyId}`, payload: {} }),
+  },
+  'GET /api/owner_documents_list': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/owner_documents_list?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/owner_document': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: '/api/owner_document', payload: { propertyId: t.propertyId, doc_type_id: 4 } }),
+  },
+  'GET /api/owner_single_document': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/owner_single_document?id=${t.documentId}` }),
+  },
+  'GET /api/owner_bill_document': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/owner_bill_document?id=${t.utilityId}` }),
+  },
+  'GET /api/owner_noc': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/owner_noc?propertyId=${t.propertyId}` }),
+  },
+  'GET /api/occupancy': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/occupancy?propertyId=${t.propertyId}` }),
   },
   'GET /api/survey-status': {
     surface: 'own',
@@ -283,6 +333,17 @@ async function victimTarget(): Promise<Target & { ownerId: number }> {
     .where(and(eq(schema.stays.propertyId, legacy.propertyId), eq(schema.stays.kind, 'guest')))
     .limit(1);
   if (!guest?.code) throw new Error('no guest reservation');
+  const [document] = await db
+    .select({ id: schema.ownerDocuments.id })
+    .from(schema.ownerDocuments)
+    .where(eq(schema.ownerDocuments.ownerId, victim.id))
+    .limit(1);
+  const [utility] = await db
+    .select({ id: schema.utilities.id })
+    .from(schema.utilities)
+    .where(and(eq(schema.utilities.ownerId, victim.id), sql`bill_file_id IS NOT NULL`))
+    .limit(1);
+  if (!document || !utility) throw new Error('the victim needs a document and a utility with a bill');
   return {
     ownerId: victim.id,
     propertyId: legacy.propertyId,
@@ -291,6 +352,8 @@ async function victimTarget(): Promise<Target & { ownerId: number }> {
     pordalStayId: pordal.id,
     legacyStayId: legacy.id,
     reservationCode: guest.code,
+    documentId: document.id,
+    utilityId: utility.id,
   };
 }
 
@@ -300,6 +363,8 @@ const UNKNOWN: Target = {
   legacyPropertyId: UNKNOWN_ID,
   pordalStayId: UNKNOWN_ID,
   legacyStayId: UNKNOWN_ID,
+  documentId: UNKNOWN_ID,
+  utilityId: UNKNOWN_ID,
   reservationCode: 'NOPE-987654',
 };
 

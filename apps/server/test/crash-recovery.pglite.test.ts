@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@portal/db';
@@ -34,4 +34,14 @@ describe('crash during writes, embedded database', () => {
     // biome-ignore lint/suspicious/noConsole: the summary line of what was tried
     console.log(`crash recovery (pglite): ${acknowledged.length} acknowledged writes before kill -9, 0 lost`);
   }, 120_000);
+
+  it('refuses to start on a data directory it cannot write, with one clear line', async () => {
+    const blocker = join(dataDir, 'not-a-directory');
+    writeFileSync(blocker, 'a file where the data directory should be');
+    const start = startServerProcess({ DATA_DIR: join(blocker, 'data'), DATABASE_URL: '', SEED_DEMO: 'auto' });
+    await expect(start).rejects.toThrow(/server exited \(1\) before listening/);
+    await expect(start).rejects.toThrow(
+      `DATA_DIR ${join(blocker, 'data')} cannot be written (ENOTDIR); the embedded database needs a writable directory.`,
+    );
+  }, 60_000);
 });

@@ -44,7 +44,16 @@ async function testRoutes(app: App) {
   });
 }
 
-const ctx = useTestApp({ seeded: true, files, routes: testRoutes });
+// The demo data holds files of its own (owner documents, utility bills); counts here are of files a test stored.
+let seededFiles = 0;
+const ctx = useTestApp({
+  seeded: true,
+  files,
+  routes: testRoutes,
+  setup: async (ctx) => {
+    seededFiles = (await ctx.database.db.select({ n: count() }).from(schema.files))[0]?.n ?? 0;
+  },
+});
 
 const send = (url: string, parts: FormPart[]) => ctx.app.inject({ method: 'POST', url, ...multipart(parts) });
 const pdfPart = (bytes: Uint8Array, fileName = 'statement.pdf'): FormPart => ({
@@ -53,7 +62,8 @@ const pdfPart = (bytes: Uint8Array, fileName = 'statement.pdf'): FormPart => ({
   contentType: 'application/pdf',
   bytes,
 });
-const storedCount = async () => (await ctx.database.db.select({ n: count() }).from(schema.files))[0]?.n;
+const storedCount = async () =>
+  ((await ctx.database.db.select({ n: count() }).from(schema.files))[0]?.n ?? 0) - seededFiles;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('uploads through @fastify/multipart with per-route limits', () => {
@@ -223,7 +233,8 @@ describe('hostile uploads (issue 14)', () => {
       method: 'POST',
       url: '/test/upload-small',
       headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
-      payload: '------cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then nothing',
+      payload:
+        '------cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then nothing',
     });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -367,6 +378,10 @@ describe('FileStore (database)', () => {
       }),
     );
     await ctx.database.db.delete(schema.owners).where(eq(schema.owners.id, ownerId));
-    expect(await storedCount()).toBe(0);
+    const left = await ctx.database.db
+      .select({ n: count() })
+      .from(schema.files)
+      .where(eq(schema.files.ownerId, ownerId));
+    expect(left[0]?.n).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { BLOCK_RULE_CODES } from '@portal/domain';
+import { BLOCK_RULE_CODES, DOCUMENT_RULE_CODES } from '@portal/domain';
 import { z } from 'zod';
 
 /** The HTTP statuses a refusal may carry; a code with any other status does not compile. */
@@ -77,6 +77,15 @@ export const ERRORS = defineErrors({
     status: 422,
     description: 'The Idempotency-Key was already used for a different property or check-in.',
   },
+  EXPIRY_REQUIRED: { status: 422, description: 'The document needs an expiry date (all but NOC and Title Deed).' },
+  EXPIRY_IN_PAST: { status: 422, description: 'The document expiry is before today.' },
+  ISSUE_DATE_REQUIRED: { status: 422, description: 'A DEWA bill needs its issue date.' },
+  ISSUE_DATE_TOO_OLD: { status: 422, description: 'A DEWA bill issued more than 50 days ago.' },
+  ISSUE_DATE_IN_FUTURE: { status: 422, description: 'A DEWA bill issue date after today.' },
+  UTILITY_INVALID: {
+    status: 422,
+    description: 'A utility breaks a rule (account number, provider, e-mail); validation lists field and code.',
+  },
   CONCURRENT_UPDATE: {
     status: 409,
     description: 'Another change to the same records committed at the same moment; nothing was written, try again.',
@@ -110,6 +119,8 @@ export function errorStatus(code: ErrorCode): ErrorStatus {
 
 /** Every block rule code is a refusal the server sends: a new rule code without a registry entry does not compile. */
 export const BLOCK_REFUSAL_CODES: readonly ErrorCode[] = BLOCK_RULE_CODES;
+/** Likewise every document date rule (packages/domain/src/documents). */
+export const DOCUMENT_REFUSAL_CODES: readonly ErrorCode[] = DOCUMENT_RULE_CODES;
 
 /** One error shape for every surface. `title` mirrors `code` (the pordal surface's clients read `title`, e.g. invalid_grant). */
 export const errorBody = z.object({

@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './owner-stays.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
+export * from './summary.ts';

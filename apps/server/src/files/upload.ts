@@ -57,20 +57,33 @@ function maxBodyOf(limits: UploadLimits): number {
   return limits.fileSize * limits.files + limits.fieldSize * limits.fields + 1024 * limits.parts + 4096;
 }
 
+export interface UploadedFile {
+  /** The form part's name. */
+  field: string;
+  fileName: string;
+  /** Sniffed from the bytes; what the client claimed is ignored. */
+  contentType: UploadContentType;
+  bytes: Buffer;
+}
+
 /**
- * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
- * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
+ * Reads a multipart form within the route's limits: every field, and every non-empty file checked by its content.
+ * Over a limit → 413, a file that is not an accepted type → 415 (http/errors.ts maps the codes).
  */
-export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
-  // A body that says up front it is larger than the file and fields could ever be is refused before it is read.
+export async function readForm(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  // A body that says up front it is larger than the files and fields could ever be is refused before it is read.
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maxBodyOf(limits)) throw LIMIT_ERRORS.FST_REQ_FILE_TOO_LARGE?.(limits);
   const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | null = null;
+  const raw: { field: string; fileName: string; bytes: Buffer }[] = [];
   try {
     for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') file = { fileName: part.filename, bytes: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value);
+      if (part.type === 'file') {
+        raw.push({ field: part.fieldname, fileName: part.filename, bytes: await part.toBuffer() });
+      } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
@@ -82,17 +95,32 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     }
     throw error;
   }
-  if (!file || file.bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
-  const contentType = sniffContentType(file.bytes);
-  if (!contentType) {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG, JPEG, WebP and HEIC files can be uploaded.');
-  }
-  if (isImageTooLarge(file.bytes, contentType)) {
-    throw new AppError(
-      'IMAGE_TOO_LARGE',
-      `The image is larger than ${MAX_IMAGE_SIDE} pixels on a side or ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
-    );
-  }
-  // The name is kept for the download only, made safe here already: no folders, no control characters.
-  return { fileName: safeFileName(file.fileName, contentType), contentType, bytes: file.bytes, fields };
+  const files = raw
+    .filter((file) => file.bytes.byteLength > 0)
+    .map((file) => {
+      const contentType = sniffContentType(file.bytes);
+      if (!contentType) {
+        throw new AppError('UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG, JPEG, WebP and HEIC files can be uploaded.');
+      }
+      if (isImageTooLarge(file.bytes, contentType)) {
+        throw new AppError(
+          'IMAGE_TOO_LARGE',
+          `The image is larger than ${MAX_IMAGE_SIDE} pixels on a side or ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+        );
+      }
+      // The name is kept for the download only, made safe here already: no folders, no control characters.
+      return { ...file, fileName: safeFileName(file.fileName, contentType), contentType };
+    });
+  return { fields, files };
+}
+
+/**
+ * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
+ * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
+ */
+export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  const { fields, files } = await readForm(request, limits);
+  const file = files.at(-1);
+  if (!file) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
+  return { fileName: file.fileName, contentType: file.contentType, bytes: file.bytes, fields };
 }

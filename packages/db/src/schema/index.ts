@@ -6,3 +6,4 @@ export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './reset-requests.ts';
 export * from './staff.ts';
+export * from './summary.ts';

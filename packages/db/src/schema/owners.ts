@@ -16,7 +16,7 @@ import {
 import { staff } from './staff.ts';
 
 /** Every kind of e-mail the server sends; each has one template (apps/server/src/modules/mail/templates). */
-export const MAIL_KINDS = ['password_reset', 'owner_stay_notice'] as const;
+export const MAIL_KINDS = ['password_reset', 'owner_stay_notice', 'document_expiry_reminder'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const owners = pgTable(

@@ -45,6 +45,8 @@ export const properties = pgTable(
     permitExpiresAt: date('permit_expires_at'),
     wifiName: text('wifi_name'),
     wifiPassword: text('wifi_pass'),
+    // Which emirate the property is in: the electricity/water providers offered depend on it (spec §9).
+    emirate: text('emirate').notNull().default('Dubai'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('properties_owner_nickname_idx').on(t.ownerId, t.nickname, t.id)],

@@ -6,6 +6,7 @@ import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedReservations } from './reservations.ts';
 import { seedStaff } from './staff.ts';
+import { seedSummary } from './summary.ts';
 
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
 export { DEMO_STAFF } from './staff.ts';
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await seedReservations(tx, properties, now);
     await seedOwnerStays(tx, properties, ownerIds, now);
     await seedStaff(tx);
+    await seedSummary(tx, properties, ownerIds, now);
     return true;
   });
 }

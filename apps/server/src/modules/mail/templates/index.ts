@@ -1,6 +1,7 @@
 import type { schema } from '@portal/db';
 import type { Language } from '@portal/i18n';
 import type { MailTemplate } from './content.ts';
+import { type DocumentExpiryReminderVars, documentExpiryReminder } from './document-expiry-reminder.ts';
 import { toHtml, toText } from './layout.ts';
 import { type OwnerStayNoticeVars, ownerStayNotice } from './owner-stay-notice.ts';
 import { type PasswordResetVars, passwordReset } from './password-reset.ts';
@@ -11,11 +12,13 @@ export type MailKind = schema.MailKind;
 export type MailVars = {
   password_reset: PasswordResetVars;
   owner_stay_notice: OwnerStayNoticeVars;
+  document_expiry_reminder: DocumentExpiryReminderVars;
 };
 
 const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
   password_reset: passwordReset,
   owner_stay_notice: ownerStayNotice,
+  document_expiry_reminder: documentExpiryReminder,
 };
 
 export interface RenderedMail {
@@ -30,5 +33,6 @@ export function render<Kind extends MailKind>(kind: Kind, language: Language, va
   return { subject: content.subject, text: toText(content, language), html: toHtml(content, language) };
 }
 
+export type { DocumentExpiryReminderVars } from './document-expiry-reminder.ts';
 export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
 export type { PasswordResetVars } from './password-reset.ts';

@@ -1,0 +1,9 @@
+import { AppError } from '../../http/errors.ts';
+
+/** Spec §7 sends ownerId with every summary call; the session decides, a different id is refused (403), not obeyed. */
+export function checkOwnerParam(sessionOwnerId: number, ownerId: number | string | undefined): void {
+  if (ownerId === undefined || ownerId === '') return;
+  if (Number(ownerId) !== sessionOwnerId) {
+    throw new AppError('OWNER_MISMATCH', 'ownerId does not match the signed-in owner');
+  }
+}
