@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signIn, test, waitForMail } from '../fixtures.ts';
 
@@ -10,6 +11,12 @@ async function staffSignIn(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function openOwner(page: Page, email: string): Promise<void> {
@@ -27,6 +34,7 @@ test.describe('staff console', () => {
     await openOwner(page, 'owner@example.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Olivia Owens' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Palm Villa 7' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: 'Create login link' }).click();
     const link = await page.getByLabel('Login link').inputValue();
@@ -55,6 +63,7 @@ test.describe('staff console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('cell', { name: 'admin_login', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'admin_login_link_created' }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('staff sends an owner a reset e-mail, and the owner signs in with the password they chose', async ({
@@ -92,6 +101,7 @@ test.describe('staff console', () => {
 
     await page.getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByText('Reset your owner portal password').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Owners' }).click();
     await openOwner(page, email);
     await expect(page.getByRole('cell', { name: 'owner_password.reset_sent' }).first()).toBeVisible();

@@ -54,4 +54,16 @@ describe('admin CLI against PostgreSQL (DATABASE_URL)', () => {
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
     expect(unknown.stderr).toContain('No message 424242 in the outbox');
   });
+
+  it('imports a file, and a second import of it changes nothing', { timeout: 120_000 }, async () => {
+    const env = { DATABASE_URL: url };
+    const first = await runCli(['import', 'docs/import-example.json'], env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('owners: 2 created, 0 updated, 0 unchanged');
+    const second = await runCli(['import', 'docs/import-example.json'], env);
+    expect(second.stdout).toContain('reservations: 0 created, 0 updated, 2 unchanged');
+    const missing = await runCli(['import', 'no-such-file.json'], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no-such-file.json');
+  });
 });

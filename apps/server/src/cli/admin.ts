@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { AdminLoginLinkResponse } from '@portal/contract';
+import type { ImportReport } from '@portal/contract/import';
 import type { OutboxEntry } from '@portal/contract/staff';
 import { loadConfig } from '../config.ts';
 import { BackupError, backupEmbedded, restoreEmbedded } from './backup.ts';
-import { formatOutbox, formatOutboxMessage } from './format.ts';
+import { formatImportReport, formatOutbox, formatOutboxMessage } from './format.ts';
 import { CliError, runAdminOperation } from './run-operation.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -21,6 +23,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-owner <e-mail> --name "Full Name" --password P [--status guesty|pordal|both] [--language en|ru|ar]
                [--permanent]
       creates an owner; the password is temporary (changed at the first sign-in) unless --permanent.
+  import <FILE.json>
+      loads owners, properties, reservations and owner blocks (docs/import.md) in one transaction: a bad record
+      refuses the whole file, naming the record; importing the same file again changes nothing.
   backup <file>
       writes the embedded database to a gzipped tar (stop the server first; PostgreSQL: pg_dump).
   restore <file>
@@ -95,6 +100,18 @@ async function main(argv: string[]): Promise<number> {
       };
       const created = (await runAdminOperation(config, 'create-owner', input)) as { id: number; email: string };
       console.info(`Owner ${created.email} created (id ${created.id}).`);
+      return 0;
+    }
+    case 'import': {
+      const file = single(args);
+      let data: unknown;
+      try {
+        data = JSON.parse(await readFile(file, 'utf8'));
+      } catch (error) {
+        throw new CliError(`${file}: ${(error as Error).message}`);
+      }
+      const report = (await runAdminOperation(config, 'import', data)) as ImportReport;
+      console.info(formatImportReport(report));
       return 0;
     }
     case 'backup': {

@@ -1,3 +1,4 @@
+import type { ImportReport } from '@portal/contract/import';
 import type { OutboxEntry } from '@portal/contract/staff';
 
 const STATE_WORDS: Record<OutboxEntry['state'], string> = { pending: 'waiting', failing: 'retrying', sent: 'sent' };
@@ -23,4 +24,12 @@ export function formatOutbox(entries: OutboxEntry[]): string {
 
 export function formatOutboxMessage(entry: OutboxEntry & { bodyText: string }): string {
   return `${formatOutbox([entry])}\n\n${entry.bodyText}`;
+}
+
+/** One line per section: what the import made, changed and found as it was. */
+export function formatImportReport(report: ImportReport): string {
+  const lines = Object.entries(report).map(
+    ([section, n]) => `${section}: ${n.created} created, ${n.updated} updated, ${n.unchanged} unchanged`,
+  );
+  return `Imported in one transaction.\n${lines.join('\n')}`;
 }

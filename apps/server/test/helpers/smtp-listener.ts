@@ -16,8 +16,11 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-/** On a port the system picks, or on `port` (a server that comes back where it was). */
-export async function startSmtpListener(options: { port?: number } = {}): Promise<SmtpListener> {
+/**
+ * On a port the system picks, or on `port` (a server that comes back where it was); `delayMs` holds each message
+ * that long before accepting it, like a busy server.
+ */
+export async function startSmtpListener(options: { port?: number; delayMs?: number } = {}): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +35,7 @@ export async function startSmtpListener(options: { port?: number } = {}): Promis
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(callback, options.delayMs ?? 0);
       });
     },
   });

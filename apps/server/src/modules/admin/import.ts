@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import { IMPORT_SECTIONS, type ImportFile, type ImportReport, importFile } from '@portal/contract/import';
+import type { Db, Tx } from '@portal/db';
+import { pgErrorCode, schema } from '@portal/db';
+import { daysBetween, parseWireDateTime, zonedInstant } from '@portal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { OperationError } from './operation-error.ts';
+
+const { importKeys, owners, properties, stays, configValues } = schema;
+type Entity = (typeof importKeys.$inferSelect)['entity'];
+type Values = Record<string, unknown>;
+
+// An imported owner has no password until staff send a reset e-mail: no argon2 hash ever verifies against this.
+const NO_PASSWORD = '!imported';
+const COMMISSION = 'config_commission_fee';
+const DB_REFUSALS: Record<string, string> = {
+  '23505': 'another row already has this value (e-mail or confirmation code)',
+  '23P01': 'overlaps another active stay of the property',
+  '23514': 'a value is outside what the database allows',
+};
+
+const pathOf = (segments: readonly PropertyKey[]) =>
+  segments.reduce<string>(
+    (path, segment) =>
+      typeof segment === 'number' ? `${path}[${segment}]` : path ? `${path}.${String(segment)}` : String(segment),
+    '',
+  );
+
+const refuse = (path: string, reason: string) =>
+  new OperationError(`Import refused, nothing was written: ${path}: ${reason}`);
+
+function isSame(current: unknown, next: unknown): boolean {
+  if (current instanceof Date && next instanceof Date) return current.getTime() === next.getTime();
+  return (current ?? null) === (next ?? null);
+}
+
+/** Amounts as the numeric columns return them, so "1250" in a file equals the stored "1250.00". */
+const amount = (value: string | null, scale: number) => (value === null ? null : Number(value).toFixed(scale));
+
+interface Writer {
+  tx: Tx;
+  report: ImportReport;
+}
+
+/** Finds the row an external id made, makes or updates it as needed, and counts what happened. */
+async function put(
+  w: Writer,
+  section: keyof ImportReport,
+  entity: Entity,
+  externalId: string,
+  path: string,
+  ops: {
+    read(id: number): Promise<Values | undefined>;
+    adopt?(): Promise<number | undefined>;
+    insert(): Promise<number>;
+    update(id: number): Promise<void>;
+    values: Values;
+  },
+): Promise<number> {
+  try {
+    const [key] = await w.tx
+      .select()
+      .from(importKeys)
+      .where(and(eq(importKeys.entity, entity), eq(importKeys.externalId, externalId)));
+    const existingId = key?.rowId ?? (await ops.adopt?.());
+    const current = existingId === undefined ? undefined : await ops.read(existingId);
+    if (existingId !== undefined && current) {
+      if (!key) await w.tx.insert(importKeys).values({ entity, externalId, rowId: existingId });
+      const changed = Object.entries(ops.values).some(([field, value]) => !isSame(current[field], value));
+      if (!changed) {
+        w.report[section].unchanged++;
+        return existingId;
+      }
+      await ops.update(existingId);
+      w.report[section].updated++;
+      return existingId;
+    }
+    const id = await ops.insert();
+    if (key) await w.tx.update(importKeys).set({ rowId: id }).where(eq(importKeys.id, key.id));
+    else await w.tx.insert(importKeys).values({ entity, externalId, rowId: id });
+    w.report[section].created++;
+    return id;
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code && DB_REFUSALS[code]) throw refuse(path, DB_REFUSALS[code]);
+    throw error;
+  }
+}
+
+async function keyedRow(tx: Tx, entity: Entity, externalId: string): Promise<number | undefined> {
+  const [key] = await tx
+    .select({ rowId: importKeys.rowId })
+    .from(importKeys)
+    .where(and(eq(importKeys.entity, entity), eq(importKeys.externalId, externalId)));
+  return key?.rowId;
+}
+
+function duplicateIds(data: ImportFile): void {
+  for (const section of IMPORT_SECTIONS) {
+    const seen = new Set<string>();
+    for (const [index, record] of data[section].entries()) {
+      if (seen.has(record.externalId)) throw refuse(`${section}[${index}].externalId`, 'appears twice in the file');
+      seen.add(record.externalId);
+    }
+  }
+}
+
+async function importOwners(w: Writer, data: ImportFile, ids: Map<string, number>) {
+  for (const [index, owner] of data.owners.entries()) {
+    const values = {
+      email: owner.email,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      fullName: `${owner.firstName} ${owner.lastName}`.trim(),
+      loginStatus: owner.loginStatus,
+      preferredLanguage: owner.preferredLanguage,
+      isRussian: owner.isRussian,
+      surveyCompleted: owner.surveyCompleted,
+    };
+    const id = await put(w, 'owners', 'owner', owner.externalId, `owners[${index}]`, {
+      values,
+      read: async (rowId) => (await w.tx.select().from(owners).where(eq(owners.id, rowId)))[0],
+      // An owner who is already here (same e-mail) is the same person: the import takes them over.
+      adopt: async () =>
+        (await w.tx.select({ id: owners.id }).from(owners).where(eq(owners.email, owner.email)))[0]?.id,
+      insert: async () => {
+        const [row] = await w.tx
+          .insert(owners)
+          .values({ ...values, passwordHash: NO_PASSWORD })
+          .returning({ id: owners.id });
+        return row?.id ?? 0;
+      },
+      update: async (rowId) => {
+        await w.tx.update(owners).set(values).where(eq(owners.id, rowId));
+      },
+    });
+    ids.set(owner.externalId, id);
+  }
+}
+
+async function commissionOf(tx: Tx, propertyId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: configValues.value })
+    .from(configValues)
+    .where(and(eq(configValues.propertyId, propertyId), eq(configValues.name, COMMISSION), isNull(configValues.year)));
+  return row?.value ?? null;
+}
+
+async function setCommission(tx: Tx, propertyId: number, value: string | null): Promise<void> {
+  await tx
+    .delete(configValues)
+    .where(and(eq(configValues.propertyId, propertyId), eq(configValues.name, COMMISSION), isNull(configValues.year)));
+  if (value !== null) await tx.insert(configValues).values({ propertyId, name: COMMISSION, value });
+}
+
+async function importProperties(w: Writer, data: ImportFile, ownerIds: Map<string, number>) {
+  const ids = new Map<string, { id: number; ownerId: number; timeZone: string }>();
+  for (const [index, property] of data.properties.entries()) {
+    const path = `properties[${index}]`;
+    const ownerId = ownerIds.get(property.owner) ?? (await keyedRow(w.tx, 'owner', property.owner));
+    if (ownerId === undefined) throw refuse(`${path}.owner`, `no owner with externalId "${property.owner}"`);
+    const values = {
+      ownerId,
+      propertyCode: property.propertyCode,
+      title: property.title,
+      nickname: property.nickname,
+      address: property.address,
+      address2: property.address2,
+      bedrooms: property.bedrooms,
+      currency: property.currency,
+      timeZone: property.timeZone,
+      isActive: property.isActive,
+      isPordal: property.bookingSystem === 'pordal',
+      pordalId: property.bookingSystem === 'pordal' ? property.propertyCode : null,
+      commission: amount(property.commission, 4),
+    };
+    const { commission, ...columns } = values;
+    const id = await put(w, 'properties', 'property', property.externalId, path, {
+      values,
+      read: async (rowId) => {
+        const [row] = await w.tx.select().from(properties).where(eq(properties.id, rowId));
+        return row && { ...row, commission: await commissionOf(w.tx, rowId) };
+      },
+      insert: async () => {
+        const [row] = await w.tx.insert(properties).values(columns).returning({ id: properties.id });
+        if (row) await setCommission(w.tx, row.id, commission);
+        return row?.id ?? 0;
+      },
+      update: async (rowId) => {
+        await w.tx.update(properties).set(columns).where(eq(properties.id, rowId));
+        await setCommission(w.tx, rowId, commission);
+      },
+    });
+    ids.set(property.externalId, { id, ownerId, timeZone: property.timeZone });
+  }
+  return ids;
+}
+
+type PropertyRef = { id: number; ownerId: number; timeZone: string };
+
+async function propertyRef(tx: Tx, known: Map<string, PropertyRef>, externalId: string, path: string) {
+  const inFile = known.get(externalId);
+  if (inFile) return inFile;
+  const rowId = await keyedRow(tx, 'property', externalId);
+  const [row] = rowId === undefined ? [] : await tx.select().from(properties).where(eq(properties.id, rowId));
+  if (!row) throw refuse(`${path}.property`, `no property with externalId "${externalId}"`);
+  return { id: row.id, ownerId: row.ownerId, timeZone: row.timeZone };
+}
+
+/** Check-in and check-out as instants on the property's clock, and the nights between them. */
+function stayTimes(record: { checkIn: string; checkOut: string }, timeZone: string, path: string) {
+  const checkIn = parseWireDateTime(record.checkIn, timeZone);
+  if (!checkIn) throw refuse(`${path}.checkIn`, 'not a real date and time');
+  const checkOut = parseWireDateTime(record.checkOut, timeZone);
+  if (!checkOut) throw refuse(`${path}.checkOut`, 'not a real date and time');
+  const from = zonedInstant(checkIn.date, checkIn.time, timeZone);
+  const to = zonedInstant(checkOut.date, checkOut.time, timeZone);
+  if (to <= from) throw refuse(`${path}.checkOut`, 'is not after the check-in');
+  return { checkIn: from, checkOut: to, nights: Math.max(0, daysBetween(checkIn.date, checkOut.date)) };
+}
+
+const stayPorts = (w: Writer, values: Values) => ({
+  values,
+  read: async (rowId: number) => (await w.tx.select().from(stays).where(eq(stays.id, rowId)))[0],
+  insert: async () => {
+    const [row] = await w.tx
+      .insert(stays)
+      .values(values as typeof stays.$inferInsert)
+      .returning({ id: stays.id });
+    return row?.id ?? 0;
+  },
+  update: async (rowId: number) => {
+    await w.tx
+      .update(stays)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(stays.id, rowId));
+  },
+});
+
+async function importStays(w: Writer, data: ImportFile, known: Map<string, PropertyRef>) {
+  for (const [index, reservation] of data.reservations.entries()) {
+    const path = `reservations[${index}]`;
+    const property = await propertyRef(w.tx, known, reservation.property, path);
+    const values = {
+      propertyId: property.id,
+      kind: 'guest',
+      status: reservation.status,
+      confirmationCode: reservation.confirmationCode,
+      guestName: reservation.guestName,
+      source: reservation.source,
+      occupancy: reservation.occupancy,
+      gpTotal: amount(reservation.guestTotal, 2),
+      opGrossRevenue: amount(reservation.grossRevenue, 2),
+      ...stayTimes(reservation, property.timeZone, path),
+    };
+    await put(w, 'reservations', 'reservation', reservation.externalId, path, stayPorts(w, values));
+  }
+  for (const [index, block] of data.ownerBlocks.entries()) {
+    const path = `ownerBlocks[${index}]`;
+    const property = await propertyRef(w.tx, known, block.property, path);
+    const digest = createHash('sha256').update(block.externalId).digest('hex').slice(0, 12).toUpperCase();
+    const values = {
+      propertyId: property.id,
+      kind: 'owner',
+      status: block.status,
+      confirmationCode: `IMP-${digest}`,
+      note: block.note,
+      createdByOwnerId: property.ownerId,
+      ...stayTimes(block, property.timeZone, path),
+    };
+    await put(w, 'ownerBlocks', 'owner_block', block.externalId, path, stayPorts(w, values));
+  }
+}
+
+/**
+ * Loads one import file in one transaction: a bad record refuses the whole file with the record's path and the
+ * reason, and nothing is written; a record already imported (same externalId) and unchanged is left alone.
+ */
+export async function importData(db: Db, input: unknown): Promise<ImportReport> {
+  const parsed = importFile.safeParse(input);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw refuse(pathOf(issue?.path ?? []) || '(file)', issue?.message ?? 'not an import file');
+  }
+  const data = parsed.data;
+  duplicateIds(data);
+  return db.transaction(async (tx) => {
+    const w: Writer = {
+      tx,
+      report: Object.fromEntries(
+        IMPORT_SECTIONS.map((section) => [section, { created: 0, updated: 0, unchanged: 0 }]),
+      ) as ImportReport,
+    };
+    const ownerIds = new Map<string, number>();
+    await importOwners(w, data, ownerIds);
+    const propertyIds = await importProperties(w, data, ownerIds);
+    await importStays(w, data, propertyIds);
+    return w.report;
+  });
+}

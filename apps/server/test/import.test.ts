@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImportFileInput } from '@portal/contract/import';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { runOperation } from '../src/modules/admin/operations.ts';
+import { ROOT } from './helpers/admin-cli.ts';
+import { tables } from './helpers/auth.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
+
+const ctx = useTestApp({ seeded: true });
+const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'docs/import-example.json'), 'utf8')) as ImportFileInput;
+const copy = (): ImportFileInput => structuredClone(EXAMPLE);
+const importFile = (data: unknown) =>
+  runOperation({ db: ctx.database.db, now: new Date(), config: loadConfig({}) }, 'import', data);
+
+/** Every row of the tables an import writes, in a stable order: equal fingerprints mean nothing changed. */
+async function fingerprint(): Promise<string> {
+  const { db } = ctx.database;
+  const parts: unknown[] = [];
+  for (const name of ['owners', 'properties', 'stays', 'config_values', 'import_keys']) {
+    const result = (await db.execute(
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${name} t`),
+    )) as unknown as { rows: { h: string }[] };
+    parts.push(`${name}:${result.rows[0]?.h}`);
+  }
+  return parts.join(' ');
+}
+
+describe('npm run admin -- import FILE.json', () => {
+  it('loads the documented example: owners, properties, reservations and owner blocks', async () => {
+    const report = await importFile(copy());
+    expect(report).toEqual({
+      owners: { created: 2, updated: 0, unchanged: 0 },
+      properties: { created: 2, updated: 0, unchanged: 0 },
+      reservations: { created: 2, updated: 0, unchanged: 0 },
+      ownerBlocks: { created: 1, updated: 0, unchanged: 0 },
+    });
+    const { db } = ctx.database;
+    const [owner] = await db.select().from(tables.owners).where(eq(tables.owners.email, 'hana.karimi@example.net'));
+    expect(owner).toMatchObject({ fullName: 'Hana Karimi', loginStatus: 'both', preferredLanguage: 'ar' });
+    // No password until staff send a reset e-mail: signing in with any password is refused.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'hana.karimi@example.net', password: '!imported' },
+    });
+    expect(login.statusCode).toBe(401);
+    const [property] = await db.select().from(tables.properties).where(eq(tables.properties.propertyCode, 'PD-88120'));
+    expect(property).toMatchObject({
+      ownerId: owner?.id,
+      nickname: 'Creek Rise 1407',
+      isPordal: true,
+      timeZone: 'Asia/Dubai',
+    });
+    const [commission] = await db
+      .select()
+      .from(tables.configValues)
+      .where(eq(tables.configValues.propertyId, property?.id ?? 0));
+    expect(commission).toMatchObject({ name: 'config_commission_fee', value: '0.2000' });
+    const propertyStays = await db
+      .select()
+      .from(tables.stays)
+      .where(eq(tables.stays.propertyId, property?.id ?? 0))
+      .orderBy(tables.stays.checkIn);
+    expect(propertyStays.map((s) => [s.kind, s.checkIn.toISOString(), s.checkOut.toISOString(), s.nights])).toEqual([
+      ['guest', '2031-01-10T11:00:00.000Z', '2031-01-14T07:00:00.000Z', 4],
+      ['owner', '2031-02-01T11:00:00.000Z', '2031-02-05T07:00:00.000Z', 4],
+    ]);
+    expect(propertyStays[0]).toMatchObject({
+      confirmationCode: 'HM-IMPORT-3001',
+      gpTotal: '3400.00',
+      opGrossRevenue: '3100.00',
+    });
+    expect(propertyStays[1]).toMatchObject({ createdByOwnerId: owner?.id, note: 'Family visit' });
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    await importFile(copy());
+    const before = await fingerprint();
+    const report = await importFile(copy());
+    expect(report).toEqual({
+      owners: { created: 0, updated: 0, unchanged: 2 },
+      properties: { created: 0, updated: 0, unchanged: 2 },
+      reservations: { created: 0, updated: 0, unchanged: 2 },
+      ownerBlocks: { created: 0, updated: 0, unchanged: 1 },
+    });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a changed record updates its row; an owner already here (same e-mail) is taken over, not duplicated', async () => {
+    await importFile(copy());
+    const changed = copy();
+    const [property] = changed.properties ?? [];
+    if (property) property.nickname = 'Creek Rise 1407 (renovated)';
+    changed.owners?.push({
+      externalId: 'crm-owner-demo',
+      email: 'OWNER@example.com',
+      firstName: 'Olivia',
+      lastName: 'Owens',
+      loginStatus: 'both',
+    });
+    const report = await importFile(changed);
+    expect(report).toMatchObject({ owners: { created: 0, unchanged: 2 }, properties: { updated: 1, unchanged: 1 } });
+    const [olivia] = await ctx.database.db
+      .select({ n: count() })
+      .from(tables.owners)
+      .where(eq(tables.owners.email, 'owner@example.com'));
+    expect(olivia?.n).toBe(1);
+    const renamed = await ctx.database.db
+      .select()
+      .from(tables.properties)
+      .where(eq(tables.properties.nickname, 'Creek Rise 1407 (renovated)'));
+    expect(renamed).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a field the schema refuses',
+      (file: ImportFileInput) => {
+        if (file.owners?.[1]) file.owners[1].email = 'not-an-e-mail';
+      },
+      'owners[1].email',
+    ],
+    [
+      'a check-out before the check-in',
+      (file: ImportFileInput) => {
+        if (file.reservations?.[1]) file.reservations[1].checkOut = '2031-01-19T11:00';
+      },
+      'reservations[1].checkOut: is not after the check-in',
+    ],
+    [
+      'a reference to a property nobody imported',
+      (file: ImportFileInput) => {
+        if (file.ownerBlocks?.[0]) file.ownerBlocks[0].property = 'crm-property-9999';
+      },
+      'ownerBlocks[0].property: no property with externalId "crm-property-9999"',
+    ],
+    [
+      'an owner block over a reservation (the database refuses it)',
+      (file: ImportFileInput) => {
+        if (file.ownerBlocks?.[0]) file.ownerBlocks[0].checkIn = '2031-01-12T15:00';
+      },
+      'ownerBlocks[0]: overlaps another active stay of the property',
+    ],
+    [
+      'the same externalId twice',
+      (file: ImportFileInput) => {
+        if (file.reservations?.[1] && file.reservations[0])
+          file.reservations[1].externalId = file.reservations[0].externalId;
+      },
+      'reservations[1].externalId: appears twice in the file',
+    ],
+    [
+      'an unknown field',
+      (file: ImportFileInput) => {
+        Object.assign(file.properties?.[0] ?? {}, { colour: 'blue' });
+      },
+      'properties[0]',
+    ],
+  ])('refuses the whole file for %s, names the record, and writes nothing', async (_, spoil, named) => {
+    const before = await fingerprint();
+    const file = copy();
+    spoil(file);
+    await expect(importFile(file)).rejects.toThrow(`Import refused, nothing was written: ${named}`);
+    expect(await fingerprint()).toBe(before);
+  });
+});
