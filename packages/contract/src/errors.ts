@@ -100,7 +100,10 @@ export const ERRORS = defineErrors({
   },
   HEADERS_TOO_LARGE: { status: 431, description: 'The request line or headers exceed the server limit.' },
   INTERNAL: { status: 500, description: 'Unexpected server error.' },
-  SERVICE_UNAVAILABLE: { status: 503, description: 'The database cannot be reached (readiness check).' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    description: 'The database cannot be reached, or its storage is full; nothing was written, retry later.',
+  },
 });
 
 /** A closed union: a code missing from the registry is a type error, never a silent default. */

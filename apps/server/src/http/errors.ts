@@ -60,6 +60,20 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
+/** PostgreSQL's disk_full (53100), or the file system's ENOSPC as the embedded database reports it. */
+const STORAGE_FULL_MESSAGE = /No space left on device|could not extend file|disk full/i;
+
+/** Whether an error (or one it wraps) means the database's storage is full: nothing was written, retry later. */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === '53100' || code === 'ENOSPC') return true;
+    if (typeof message === 'string' && STORAGE_FULL_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Whether an error (or one it wraps, as the query builder does) means the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -98,6 +112,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their meaning.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, frameworkCode(error.statusCode), error.message);
+    }
+    if (isStorageFull(error)) {
+      // The operator must act (free space); the transaction was rolled back, so the owner may simply retry.
+      request.log.error({ err: error }, 'database storage full');
+      reply.header('retry-after', '60');
+      return sendError(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        "The server's storage is full; nothing was saved. Please try again later",
+      );
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

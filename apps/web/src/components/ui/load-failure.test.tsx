@@ -23,6 +23,15 @@ describe('LoadFailure', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('a 503 says the service is briefly unavailable, with a retry', () => {
+    const unavailable = new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'storage full' });
+    render(<LoadFailure error={unavailable} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The service is briefly unavailable. Nothing you saved was lost; please try again in a minute.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('any other failure is the generic error with a retry', () => {
     render(<LoadFailure error={broken} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occured');

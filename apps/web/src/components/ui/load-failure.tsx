@@ -23,14 +23,19 @@ export interface LoadFailureProps {
 
 /**
  * One way every screen tells a failed load apart: no answer → "Couldn't reach the server" with Retry;
- * a 404 → the screen's own not-found text; anything else → the generic error with Retry.
+ * a 404 → the screen's own not-found text; a 503 (database down or full) → "briefly unavailable" with Retry;
+ * anything else → the generic error with Retry.
  */
 export function LoadFailure({ error, onRetry, notFound }: LoadFailureProps) {
   const { t } = useTranslation('common');
   if (notFound !== undefined && isNotFoundError(error)) return <Alert tone="error">{notFound}</Alert>;
-  const isOffline = isNetworkFailure(error);
+  const title = isNetworkFailure(error)
+    ? t('errors.network')
+    : isApiError(error) && error.status === 503
+      ? t('errors.unavailable')
+      : t('errors.generic');
   return (
-    <Alert tone="error" title={isOffline ? t('errors.network') : t('errors.generic')} className="load-failure">
+    <Alert tone="error" title={title} className="load-failure">
       <Button variant="secondary" onClick={onRetry}>
         {t('actions.retry')}
       </Button>
