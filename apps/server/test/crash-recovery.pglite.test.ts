@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { burstThenKill, expectNothingLost } from './helpers/kill-scenario.ts';
+import { burstThenKill, describeBurst, expectNothingLost } from './helpers/kill-scenario.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -16,7 +16,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('crash during writes, embedded database', () => {
-  it('kill -9 mid-burst, restart: every acknowledged stay is there, none half-written', async () => {
+  it('kill -9 mid-burst, restart: every acknowledged stay and upload is there, none half-written', async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'auto' });
     const acknowledged = await burstThenKill(first, 25);
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
@@ -34,7 +34,7 @@ describe('crash during writes, embedded database', () => {
       await database.close();
     }
     // biome-ignore lint/suspicious/noConsole: the summary line of what was tried
-    console.log(`crash recovery (pglite): ${acknowledged.length} acknowledged writes before kill -9, 0 lost`);
+    console.log(`crash recovery (pglite): ${describeBurst(acknowledged)} before kill -9, 0 lost`);
   }, 120_000);
 
   it('refuses to start on a data directory it cannot write, with one clear line', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { burstThenKill, expectNothingLost } from './helpers/kill-scenario.ts';
+import { burstThenKill, describeBurst, expectNothingLost } from './helpers/kill-scenario.ts';
 import { postgresUrl } from './helpers/paths.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -12,7 +12,7 @@ import { useTestApp } from './helpers/use-test-app.ts';
 const ctx = useTestApp({ seeded: true });
 
 describe('crash during writes, PostgreSQL', () => {
-  it('kill -9 mid-burst, restart: every acknowledged stay is there, none half-written', async () => {
+  it('kill -9 mid-burst, restart: every acknowledged stay and upload is there, none half-written', async () => {
     const result = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
       rows: { name: string }[];
     };
@@ -27,7 +27,7 @@ describe('crash during writes, PostgreSQL', () => {
 
     await expectNothingLost(ctx.database, acknowledged);
     // biome-ignore lint/suspicious/noConsole: the summary line of what was tried
-    console.log(`crash recovery (postgres): ${acknowledged.length} acknowledged writes before kill -9, 0 lost`);
+    console.log(`crash recovery (postgres): ${describeBurst(acknowledged)} before kill -9, 0 lost`);
   }, 120_000);
 
   it('two server processes on one database serve one owner consistently: a stay made on one is seen on the other', async () => {

@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { multipart, pdfOf } from './multipart.ts';
 import type { ServerProcess } from './server-process.ts';
 
 export const BURST_NOTE = 'fault-burst';
 
-interface Acknowledged {
-  id: number;
-  checkIn: string;
-  checkOut: string;
+/** A write the server answered with success before it was killed: an owner stay or an owner-document upload. */
+export type Acknowledged =
+  | { kind: 'stay'; id: number; checkIn: string; checkOut: string }
+  | { kind: 'upload'; id: number; sha256: string };
+
+/** "25 acknowledged (17 stays, 8 uploads)" for the summary lines. */
+export function describeBurst(acknowledged: Acknowledged[]): string {
+  const uploads = acknowledged.filter((a) => a.kind === 'upload').length;
+  return `${acknowledged.length} acknowledged writes (${acknowledged.length - uploads} stays, ${uploads} uploads)`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,8 +26,9 @@ function isoDay(start: Date, days: number): string {
 }
 
 /**
- * A burst of owner-stay creates against a running server, killed with SIGKILL once `killAfter` were acknowledged,
- * with more requests still in flight. Returns what the server acknowledged before it died.
+ * A burst of owner-stay creates and owner-document uploads (every third request, a 64 KB PDF each) against a running
+ * server, killed with SIGKILL once `killAfter` were acknowledged, with more requests still in flight. Returns what
+ * the server acknowledged before it died.
  */
 export async function burstThenKill(server: ServerProcess, killAfter: number): Promise<Acknowledged[]> {
   const login = await fetch(`${server.url}/api/login`, {
@@ -53,11 +61,48 @@ export async function burstThenKill(server: ServerProcess, killAfter: number): P
   const refusals: string[] = [];
   let killed: Promise<void> | null = null;
   let next = 0;
+  const ownHeaders = {
+    authorization: `Basic ${basic}`,
+    'x-owner': String(session.user.userId),
+    'x-version': '1.3.0',
+  };
+  const expiresAt = isoDay(new Date(), 400);
+  const upload = async (index: number) => {
+    const bytes = pdfOf(64 * 1024);
+    bytes.write(`burst upload ${index}`, 16);
+    const form = multipart([
+      { name: 'doc_type_id', value: '1' },
+      { name: 'expires_at', value: expiresAt },
+      { name: 'propertyId', value: String(propertyIds[index % propertyIds.length]) },
+      { name: 'doc_file', fileName: `burst-${index}.pdf`, contentType: 'application/pdf', bytes },
+    ]);
+    const response = await fetch(`${server.url}/api/owner_document`, {
+      method: 'POST',
+      headers: { ...ownHeaders, ...form.headers },
+      body: form.payload,
+    });
+    if (response.status !== 201) {
+      refusals.push(`upload ${response.status} ${(await response.text()).slice(0, 200)}`);
+      return;
+    }
+    const body = (await response.json()) as { owner_document: { ownerDocId: number } };
+    acknowledged.push({
+      kind: 'upload',
+      id: body.owner_document.ownerDocId,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    if (acknowledged.length >= killAfter && !killed) killed = server.kill9();
+  };
   const worker = async () => {
     while (next < slots.length && !killed) {
-      const slot = slots[next++];
+      const index = next++;
+      const slot = slots[index];
       if (!slot) break;
       try {
+        if (index % 3 === 2) {
+          await upload(index);
+          continue;
+        }
         const response = await fetch(`${server.url}/api/pordal/owner-reservation`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -65,7 +110,7 @@ export async function burstThenKill(server: ServerProcess, killAfter: number): P
         });
         if (response.status === 200 || response.status === 201) {
           const body = (await response.json()) as { id: number; checkIn: string; checkOut: string };
-          acknowledged.push({ id: body.id, checkIn: body.checkIn, checkOut: body.checkOut });
+          acknowledged.push({ kind: 'stay', id: body.id, checkIn: body.checkIn, checkOut: body.checkOut });
           if (acknowledged.length >= killAfter && !killed) killed = server.kill9();
         } else if (response.status !== 409) {
           refusals.push(`${response.status} ${(await response.text()).slice(0, 200)}`);
@@ -82,15 +127,52 @@ export async function burstThenKill(server: ServerProcess, killAfter: number): P
   return acknowledged;
 }
 
-/** Every acknowledged stay is there, unchanged, and every burst stay has its audit entry and staff notice. */
+/**
+ * Every acknowledged stay is there with its audit entry; every acknowledged upload is there with its file, byte for
+ * byte; and no upload left a file without its document (or a document without its file).
+ */
 export async function expectNothingLost(database: Database, acknowledged: Acknowledged[]): Promise<void> {
   const { db } = database;
+  const uploads = acknowledged.filter((a) => a.kind === 'upload');
+  expect(uploads.length, 'uploads acknowledged in the burst').toBeGreaterThan(0);
+  const documents =
+    uploads.length === 0
+      ? []
+      : await db
+          .select({ id: schema.ownerDocuments.id, sha256: schema.files.sha256, stored: schema.files.data })
+          .from(schema.ownerDocuments)
+          .innerJoin(schema.files, eq(schema.files.id, schema.ownerDocuments.fileId))
+          .where(
+            inArray(
+              schema.ownerDocuments.id,
+              uploads.map((u) => u.id),
+            ),
+          );
+  const documentById = new Map(documents.map((d) => [d.id, d]));
+  for (const ack of uploads) {
+    const stored = documentById.get(ack.id);
+    expect(stored?.sha256, `acknowledged upload ${ack.id}`).toBe(ack.sha256);
+    expect(
+      createHash('sha256')
+        .update(stored?.stored ?? Buffer.alloc(0))
+        .digest('hex'),
+    ).toBe(ack.sha256);
+  }
+  const orphanFiles = await db
+    .select({ id: schema.files.id })
+    .from(schema.files)
+    .leftJoin(schema.ownerDocuments, eq(schema.ownerDocuments.fileId, schema.files.id))
+    .where(and(eq(schema.files.purpose, 'document'), isNull(schema.ownerDocuments.id)));
+  expect(orphanFiles, 'document files without their document').toEqual([]);
+
   const stays = await db
     .select()
     .from(schema.stays)
     .where(and(eq(schema.stays.kind, 'owner'), eq(schema.stays.note, BURST_NOTE)));
   const byId = new Map(stays.map((s) => [s.id, s]));
-  for (const ack of acknowledged) expect(byId.has(ack.id), `acknowledged stay ${ack.id}`).toBe(true);
+  for (const ack of acknowledged) {
+    if (ack.kind === 'stay') expect(byId.has(ack.id), `acknowledged stay ${ack.id}`).toBe(true);
+  }
   // No half-written record: the stay, its audit entry and its notice are written in one transaction.
   const ids = stays.map((s) => String(s.id));
   const audits =
