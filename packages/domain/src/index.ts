@@ -9,5 +9,6 @@ export * from './language.ts';
 export * from './password.ts';
 export * from './properties/index.ts';
 export * from './session.ts';
+export * from './survey/index.ts';
 export * from './utilities/index.ts';
 export * from './version.ts';

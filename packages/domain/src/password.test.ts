@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, passwordIssues, validateNewPassword } from './password.ts';
+import { isStrongPassword, passwordIssues, validateNewPassword, validatePasswordChange } from './password.ts';
 
 describe('password strength (spec §5, settings §5)', () => {
   it('accepts a password with 8+ characters, upper, lower, digit and one of #?!@$%^&*-', () => {
@@ -49,5 +49,29 @@ describe('new-password form (spec §5)', () => {
       'PASSWORD_EQUALS_TOKEN',
     );
     expect(validateNewPassword({ password: strong, passwordConfirm: strong, token: 'abc' })).toBeNull();
+  });
+});
+
+describe('change-password form (settings §5)', () => {
+  const strong = 'Fresh#Start9';
+  it.each([
+    [
+      { current: '', next: '', confirm: '' },
+      { current: 'REQUIRED', next: 'REQUIRED', confirm: 'REQUIRED' },
+    ],
+    [{ current: 'Owner#2026', next: 'short1#A', confirm: 'short1#A' }, {}],
+    [{ current: 'Owner#2026', next: 'weak', confirm: 'weak' }, { next: 'PASSWORD_TOO_SHORT' }],
+    [{ current: 'Owner#2026', next: 'fresh#start9', confirm: 'fresh#start9' }, { next: 'PASSWORD_NO_UPPERCASE' }],
+    [{ current: 'Owner#2026', next: 'FRESH#START9', confirm: 'FRESH#START9' }, { next: 'PASSWORD_NO_LOWERCASE' }],
+    [{ current: 'Owner#2026', next: 'Fresh#Start', confirm: 'Fresh#Start' }, { next: 'PASSWORD_NO_DIGIT' }],
+    [{ current: 'Owner#2026', next: 'FreshStart9', confirm: 'FreshStart9' }, { next: 'PASSWORD_NO_SPECIAL' }],
+    [{ current: 'Owner#2026', next: 'Fresh#Start.9', confirm: 'Fresh#Start.9' }, { next: 'PASSWORD_HAS_DOT_OR_COMMA' }],
+    [{ current: 'Owner#2026', next: 'Fresh#Start,9', confirm: 'Fresh#Start,9' }, { next: 'PASSWORD_HAS_DOT_OR_COMMA' }],
+    [{ current: strong, next: strong, confirm: strong }, { next: 'PASSWORD_UNCHANGED' }],
+    [{ current: 'Owner#2026', next: strong, confirm: `${strong}!` }, { confirm: 'PASSWORDS_DO_NOT_MATCH' }],
+    [{ current: 'Owner#2026', next: strong, confirm: '' }, { confirm: 'REQUIRED' }],
+    [{ current: '', next: strong, confirm: strong }, { current: 'REQUIRED' }],
+  ])('%j → %j', (input, expected) => {
+    expect(validatePasswordChange(input)).toEqual(expected);
   });
 });

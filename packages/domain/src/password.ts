@@ -40,3 +40,27 @@ export function validateNewPassword(input: {
   if (input.token !== undefined && input.password === input.token) return 'PASSWORD_EQUALS_TOKEN';
   return null;
 }
+
+export type PasswordChangeField = 'current' | 'next' | 'confirm';
+export type PasswordChangeCode = 'REQUIRED' | PasswordIssue | 'PASSWORD_UNCHANGED' | 'PASSWORDS_DO_NOT_MATCH';
+export type PasswordChangeIssues = Partial<Record<PasswordChangeField, PasswordChangeCode>>;
+
+/**
+ * The change-password form of settings §5: all three required; the new one strong and different from the current
+ * one; the confirmation equal to it. One code per field (the first that applies), so each field shows one message.
+ */
+export function validatePasswordChange(input: {
+  current: string;
+  next: string;
+  confirm: string;
+}): PasswordChangeIssues {
+  const issues: PasswordChangeIssues = {};
+  if (!input.current) issues.current = 'REQUIRED';
+  const [strength] = passwordIssues(input.next);
+  if (!input.next) issues.next = 'REQUIRED';
+  else if (strength) issues.next = strength;
+  else if (input.next === input.current) issues.next = 'PASSWORD_UNCHANGED';
+  if (!input.confirm) issues.confirm = 'REQUIRED';
+  else if (input.confirm !== input.next) issues.confirm = 'PASSWORDS_DO_NOT_MATCH';
+  return issues;
+}

@@ -1,8 +1,7 @@
+import { PAYOUT_CURRENCIES } from '@portal/domain';
 import { index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns.ts';
 import { owners } from './owners.ts';
 import { properties } from './properties.ts';
-
-export const PAYOUT_CURRENCIES = ['AED', 'USD', 'EUR', 'RUB', 'GBP', 'SAR'] as const;
 
 /**
  * Settings §3 Bank account, one per property. The IBAN and the account number are sealed at rest
