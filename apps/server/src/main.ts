@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startJobs } from './jobs.ts';
 import { dataDirProblem } from './lib/data-dir.ts';
+import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { claimServerFile, type ServerFileHandle } from './modules/auth/server-file.ts';
 import { startMailer } from './modules/mail/worker.ts';
 
@@ -25,7 +26,8 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (config.SEED_DEMO === 'auto') {
-  const seeded = await seedDemo(database.db);
+  const secrets = secretBoxFromConfig(config);
+  const seeded = await seedDemo(database.db, new Date(), { seal: (value) => secrets.encrypt(value) });
   if (seeded) console.info('Loaded demo data (password for every demo owner: Owner#2026)');
 }
 const app = await buildApp({ config, database });

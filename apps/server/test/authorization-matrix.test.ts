@@ -170,10 +170,40 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/occupancy?propertyId=${t.propertyId}` }),
   },
-  'GET /api/survey-status': {
+  // Surveys, bank details, password (issue 11). A save aimed at the victim's property is refused before anything is
+  // read; the password routes are aimed at the victim by name and id, and a wrong password changes nothing.
+  'GET /api/owner_survey': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/owner_survey?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/owner_survey': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'POST',
+      url: `/api/owner_survey?propertyId=${t.propertyId}`,
+      payload: { sections: [{ id: 'property_details', answers: { wifi_name: 'mallory' } }] },
+    }),
+  },
+  'GET /api/owner_bank_details': {
     surface: 'own',
     namesObject: false,
-    aim: () => ({ method: 'GET', url: '/api/survey-status' }),
+    aim: () => ({ method: 'GET', url: '/api/owner_bank_details' }),
+  },
+  'POST /api/reauthenticate': {
+    surface: 'own',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/reauthenticate', payload: { password: 'not-the-password' } }),
+  },
+  'POST /api/change_password': {
+    surface: 'own',
+    namesObject: false,
+    aim: () => ({
+      method: 'POST',
+      url: '/api/change_password',
+      payload: { name: VICTIM, old: 'Owner#2026', new: 'Mallory#2026', confirm: 'Mallory#2026' },
+    }),
   },
   'GET /api/calendar': {
     surface: 'own',

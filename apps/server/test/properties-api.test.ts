@@ -146,12 +146,3 @@ describe('GET /api/property', () => {
     }
   });
 });
-
-describe('GET /api/survey-status', () => {
-  it("answers the signed-in owner's survey flags", async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/survey-status', headers: alice.headers });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ surveyData: { isCompleted: false, isRussian: false } });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/survey-status' })).statusCode).toBe(401);
-  });
-});

@@ -26,6 +26,7 @@ export const ERRORS = defineErrors({
   WEAK_PASSWORD: { status: 400, description: 'The new password does not satisfy the strength rule.' },
   PASSWORDS_DO_NOT_MATCH: { status: 400, description: 'password and passwordConfirm differ.' },
   PASSWORD_EQUALS_TOKEN: { status: 400, description: 'The new password equals the reset token.' },
+  PASSWORD_UNCHANGED: { status: 400, description: 'The new password is the same as the current one.' },
   invalid_grant: { status: 400, description: 'The refresh token or password grant was refused (OAuth, RFC 6749).' },
   unsupported_grant_type: { status: 400, description: 'grant_type is neither password nor refresh_token.' },
   UNAUTHENTICATED: { status: 401, description: 'No valid session or token was presented for this surface.' },
@@ -34,6 +35,23 @@ export const ERRORS = defineErrors({
     status: 403,
     description:
       'The password is a temporary one staff set: no session is issued; resetToken opens the new-password page.',
+  },
+  INCORRECT_PASSWORD: {
+    status: 403,
+    description:
+      'The current password given to change the password or to confirm a bank change is wrong (counts as a failed sign-in).',
+  },
+  REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    description: 'Bank details change only within 5 minutes of confirming the password (POST /api/reauthenticate).',
+  },
+  ADMIN_SESSION_NOT_ALLOWED: {
+    status: 403,
+    description: 'A company person signed in as the owner may not change the owner’s password or bank details.',
+  },
+  SURVEY_COMING_SOON: {
+    status: 403,
+    description: 'The company shows this owner a coming-soon page instead of surveys.',
   },
   OWNER_MISMATCH: { status: 403, description: 'The x-owner header names someone other than the signed-in owner.' },
   FORBIDDEN: { status: 403, description: 'The signed-in principal (owner or staff) may not use this route.' },
@@ -85,6 +103,16 @@ export const ERRORS = defineErrors({
   UTILITY_INVALID: {
     status: 422,
     description: 'A utility breaks a rule (account number, provider, e-mail); validation lists field and code.',
+  },
+  SURVEY_INVALID: {
+    status: 422,
+    description:
+      'A saved section breaks a survey rule; validation lists each answer as sections.<section>.<field>[.<entry>] with its code.',
+  },
+  SURVEY_INCOMPLETE: {
+    status: 422,
+    description:
+      'completed was sent but a section is not valid yet; validation lists those sections. Nothing was saved.',
   },
   CONCURRENT_UPDATE: {
     status: 409,

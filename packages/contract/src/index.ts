@@ -3,6 +3,8 @@ export * from './calendar.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './owner-stays.ts';
+export * from './password.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
 export * from './summary.ts';
+export * from './surveys.ts';

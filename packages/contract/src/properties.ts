@@ -48,9 +48,3 @@ export type PropertiesResponse = z.infer<typeof propertiesResponse>;
 export const propertyQuery = z.object({ id: idParam });
 export const propertyResponse = z.object({ property });
 export type PropertyResponse = z.infer<typeof propertyResponse>;
-
-// GET /api/survey-status: the two flags of spec §3 "Survey status" the property list needs.
-export const surveyStatusResponse = z.object({
-  surveyData: z.object({ isCompleted: z.boolean(), isRussian: z.boolean() }),
-});
-export type SurveyStatusResponse = z.infer<typeof surveyStatusResponse>;

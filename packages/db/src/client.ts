@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { ensureSurveyDefinitions } from './survey-definitions/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs pending migrations from packages/db/migrations. */
+  /** Runs pending migrations from packages/db/migrations, then stores the shipped survey definitions. */
   migrate(): Promise<void>;
   /** Cheap liveness check used by /readyz. */
   ping(): Promise<void>;
@@ -60,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await ensureSurveyDefinitions(db);
+      },
       ping: async () => {
         await pool.query('SELECT 1');
       },
@@ -78,7 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await ensureSurveyDefinitions(db);
+    },
     ping: async () => {
       await client.query('SELECT 1');
     },

@@ -28,3 +28,13 @@ export function refreshDelayMs(expiresAtMs: number, nowMs: number): number {
 export function isLockedOut(recentFailures: number): boolean {
   return recentFailures >= LOGIN_MAX_FAILURES;
 }
+
+/** Decision 037: bank details change only this soon after the owner typed their password again. */
+export const REAUTHENTICATION_WINDOW_MINUTES = 5;
+
+/** Whether a re-authentication at `at` still covers a sensitive change at `now`. */
+export function isRecentlyReauthenticated(at: Date | null, now: Date): boolean {
+  if (!at) return false;
+  const age = now.getTime() - at.getTime();
+  return age >= 0 && age <= REAUTHENTICATION_WINDOW_MINUTES * 60_000;
+}

@@ -1,9 +1,11 @@
+import { accountRoutes } from '../modules/account/routes.ts';
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { summaryRoutes } from '../modules/summary/routes.ts';
+import { surveyRoutes } from '../modules/surveys/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
 import { SURFACES } from './definitions.ts';
 import { mountSurface } from './mount.ts';
@@ -17,4 +19,6 @@ export const ownSurface = mountSurface(SURFACES.own, [
   calendarRoutes,
   preferencesRoutes,
   summaryRoutes,
+  surveyRoutes,
+  accountRoutes,
 ]);

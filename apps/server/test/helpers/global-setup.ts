@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { newRunId, POSTGRES_ADMIN_URL, postgresUrl, runNames, runStartedAt } from './paths.ts';
 import { takeSnapshot } from './snapshot.ts';
+import { TEST_SECRETS } from './test-secrets.ts';
 
 const STALE_AFTER_MS = 3 * 60 * 60 * 1000;
 
@@ -53,7 +54,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
 async function prepare(database: Database, seedAt?: Date): Promise<void> {
   try {
     await database.migrate();
-    if (seedAt) await seedDemo(database.db, seedAt);
+    if (seedAt) await seedDemo(database.db, seedAt, { seal: (value) => TEST_SECRETS.encrypt(value) });
     await takeSnapshot(database.db);
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import type { FileStore } from '../../src/files/file-store.ts';
 import { testOnlyRoutes } from '../../src/http/route-guard.ts';
 import type { App } from '../../src/types.ts';
 import { type CopyOptions, copyTemplate } from './database-copy.ts';
+import { TEST_ENCRYPTION_KEY } from './test-secrets.ts';
 
 export { type CopyOptions, copyTemplate, type DatabaseCopy } from './database-copy.ts';
 
@@ -25,8 +26,7 @@ export interface AppExtras {
   logStream?: NodeJS.WritableStream;
 }
 
-/** A fixed key for tests, so no test writes a key file. */
-export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+export { TEST_ENCRYPTION_KEY, TEST_SECRETS } from './test-secrets.ts';
 
 /** Builds the app the way main.ts does, on the given database, with a test clock. */
 export async function appOn(database: Database, env: Record<string, string> = {}, extras: AppExtras = {}) {

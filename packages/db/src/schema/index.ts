@@ -7,3 +7,4 @@ export * from './rate-limits.ts';
 export * from './reset-requests.ts';
 export * from './staff.ts';
 export * from './summary.ts';
+export * from './surveys.ts';

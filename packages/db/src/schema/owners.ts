@@ -16,7 +16,12 @@ import {
 import { staff } from './staff.ts';
 
 /** Every kind of e-mail the server sends; each has one template (apps/server/src/modules/mail/templates). */
-export const MAIL_KINDS = ['password_reset', 'owner_stay_notice', 'document_expiry_reminder'] as const;
+export const MAIL_KINDS = [
+  'password_reset',
+  'owner_stay_notice',
+  'document_expiry_reminder',
+  'bank_details_changed',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const owners = pgTable(
@@ -33,7 +38,10 @@ export const owners = pgTable(
     legacyId: text('legacy_id'),
     pordalId: text('pordal_id'),
     isRussian: boolean('is_russian').notNull().default(false),
+    // The onboarding survey is done (set when it completes; staff and the import may set it too).
     surveyCompleted: boolean('survey_completed').notNull().default(false),
+    // Settings §1: owners the company marks see a coming-soon page instead of the surveys.
+    surveyComingSoon: boolean('survey_coming_soon').notNull().default(false),
     // The language the owner last chose in the app; their e-mails and documents are written in it.
     preferredLanguage: text('preferred_language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     // Set when staff gave the owner a temporary password: the next sign-in leads to choosing a new one.
@@ -64,6 +72,8 @@ export const authTokens = pgTable(
     // was given, or the staff member's name), and the staff account when there is one.
     actingAdmin: text('acting_admin'),
     actingStaffId: integer('acting_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    // When the owner last typed their password again in this session; bank changes need it within 5 minutes.
+    reauthenticatedAt: timestamptz('reauthenticated_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -7,15 +7,22 @@ import { seedProperties } from './properties.ts';
 import { seedReservations } from './reservations.ts';
 import { seedStaff } from './staff.ts';
 import { seedSummary } from './summary.ts';
+import { type Seal, seedSurveys } from './surveys.ts';
 
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
 export { DEMO_STAFF } from './staff.ts';
+export type { Seal } from './surveys.ts';
+
+export interface SeedOptions {
+  /** Seals bank numbers as the server does; without it the demo has no bank accounts. */
+  seal?: Seal;
+}
 
 /**
  * Loads the demo data into an empty database, in one transaction; does nothing when owners exist.
  * Dates are relative to `now` so the demo never goes stale. Returns whether it seeded.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // One seeder at a time, even with two processes starting together on one PostgreSQL.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(8130001)`);
@@ -27,6 +34,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await seedOwnerStays(tx, properties, ownerIds, now);
     await seedStaff(tx);
     await seedSummary(tx, properties, ownerIds, now);
+    await seedSurveys(tx, properties, ownerIds, now, options.seal);
     return true;
   });
 }

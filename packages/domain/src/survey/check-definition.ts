@@ -1,6 +1,6 @@
 import { referencedFields } from './conditions.ts';
 import { compilePattern } from './field-rules.ts';
-import type { SurveyDefinition, SurveyField } from './types.ts';
+import type { FieldBinding, NamedValidation, SurveyDefinition, SurveyField } from './types.ts';
 import { surveyFields } from './validate.ts';
 
 export interface DefinitionProblem {
@@ -14,11 +14,23 @@ export interface DefinitionProblem {
     | 'BAD_PATTERN'
     | 'BAD_BOUNDS'
     | 'DUPLICATE_BINDING'
-    | 'MISPLACED_BINDING';
+    | 'MISPLACED_BINDING'
+    | 'BINDING_NEEDS_VALIDATION';
 }
+
+/** Bindings whose column only takes one kind of value: the field must be validated for it. */
+const BINDING_VALIDATIONS: Partial<Record<FieldBinding, NamedValidation>> = {
+  'property.permit_expires_at': 'date',
+  'bank.account_iban': 'iban',
+  'bank.account_swift': 'swift',
+  'bank.account_data': 'accountNumber',
+  'bank.account_currency': 'currency',
+};
 
 function fieldProblems(path: string, field: SurveyField, known: Set<string>): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
+  const needed = field.bind ? BINDING_VALIDATIONS[field.bind] : undefined;
+  if (needed && field.validation !== needed) problems.push({ path, problem: 'BINDING_NEEDS_VALIDATION' });
   const hasOptions = (field.options?.length ?? 0) > 0;
   if ((field.type === 'radio' || field.type === 'checkbox') && !hasOptions) {
     problems.push({ path, problem: 'MISSING_OPTIONS' });

@@ -43,12 +43,3 @@ export async function findOwnerProperties(
   const [counted] = await db.select({ total: count() }).from(properties).where(where);
   return { rows: [], total: counted?.total ?? 0 };
 }
-
-export async function findSurveyFlags(db: Db, ownerId: number): Promise<{ isCompleted: boolean; isRussian: boolean }> {
-  const [row] = await db
-    .select({ isCompleted: schema.owners.surveyCompleted, isRussian: schema.owners.isRussian })
-    .from(schema.owners)
-    .where(eq(schema.owners.id, ownerId))
-    .limit(1);
-  return row ?? { isCompleted: false, isRussian: false };
-}

@@ -1,16 +1,9 @@
-import {
-  propertiesQuery,
-  propertiesResponse,
-  propertyQuery,
-  propertyResponse,
-  surveyStatusResponse,
-} from '@portal/contract';
+import { propertiesQuery, propertiesResponse, propertyQuery, propertyResponse } from '@portal/contract';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import { findSurveyFlags } from './repo.ts';
 import { getProperty, listProperties } from './service.ts';
 
-/** GET /api/properties and GET /api/property (spec §7), and the survey flags the list's welcome page needs. */
+/** GET /api/properties and GET /api/property (spec §7). */
 export const propertiesRoutes: RouteModule = (app, deps) => {
   app.get(
     '/properties',
@@ -40,17 +33,5 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
     async (request) => ({
       property: await getProperty(deps, { ownerId: ownerOf(request).ownerId, propertyId: request.query.id }),
     }),
-  );
-
-  app.get(
-    '/survey-status',
-    {
-      schema: {
-        tags: ['properties'],
-        summary: 'Whether the onboarding survey is completed and the owner is flagged Russian',
-        response: { 200: surveyStatusResponse },
-      },
-    },
-    async (request) => ({ surveyData: await findSurveyFlags(deps.db, ownerOf(request).ownerId) }),
   );
 };

@@ -6,9 +6,18 @@ import { PropertiesPage } from './properties-page.tsx';
 
 function serve(options: { total: number; isCompleted: boolean; isRussian?: boolean }) {
   return mockFetch((call) => {
-    if (call.url.includes('/survey-status')) {
+    if (call.url.includes('/owner_survey')) {
       return jsonResponse(200, {
-        surveyData: { isCompleted: options.isCompleted, isRussian: options.isRussian ?? false },
+        surveyData: {
+          kind: 'onboarding',
+          version: 1,
+          sections: [],
+          isCompleted: options.isCompleted,
+          isRussian: options.isRussian ?? false,
+          comingSoon: false,
+        },
+        property: null,
+        completedSurveys: [],
       });
     }
     const properties = Array.from({ length: Math.min(options.total, 12) }, (_, i) => ({

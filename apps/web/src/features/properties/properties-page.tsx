@@ -40,8 +40,10 @@ export function PropertiesPage() {
   const [paging, setPaging] = useState({ search: settledSearch, page: 1 });
   const page = paging.search === settledSearch ? paging.page : 1;
   const properties = useProperties({ page, limit: PROPERTIES_PAGE_SIZE, search: settledSearch });
-  const survey = useSurveyStatus();
-  const isRussian = survey.data?.surveyData.isRussian ?? false;
+  // Asked only when it decides what shows: onboarding was requested, or the owner has no properties yet.
+  const hasNoProperties = properties.data?.totalProperties === 0 && !settledSearch;
+  const survey = useSurveyStatus(isInitialize || hasNoProperties);
+  const isRussian = survey.data?.isRussian ?? false;
 
   if (isInitialize) return survey.isPending ? <FullScreenLoader /> : <WelcomePanel isRussian={isRussian} />;
   if (properties.isPending) return <FullScreenLoader />;
@@ -51,7 +53,7 @@ export function PropertiesPage() {
   const { totalProperties, properties: items } = properties.data;
   if (totalProperties === 0 && !settledSearch) {
     if (survey.isPending) return <FullScreenLoader />;
-    return survey.data?.surveyData.isCompleted === false ? <WelcomePanel isRussian={isRussian} /> : <ThankYouPanel />;
+    return survey.data?.isCompleted === false ? <WelcomePanel isRussian={isRussian} /> : <ThankYouPanel />;
   }
 
   const goToPage = (next: number) => {

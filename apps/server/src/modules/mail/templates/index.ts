@@ -1,5 +1,6 @@
 import type { schema } from '@portal/db';
 import type { Language } from '@portal/i18n';
+import { type BankDetailsChangedVars, bankDetailsChanged } from './bank-details-changed.ts';
 import type { MailTemplate } from './content.ts';
 import { type DocumentExpiryReminderVars, documentExpiryReminder } from './document-expiry-reminder.ts';
 import { toHtml, toText } from './layout.ts';
@@ -13,12 +14,14 @@ export type MailVars = {
   password_reset: PasswordResetVars;
   owner_stay_notice: OwnerStayNoticeVars;
   document_expiry_reminder: DocumentExpiryReminderVars;
+  bank_details_changed: BankDetailsChangedVars;
 };
 
 const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
   password_reset: passwordReset,
   owner_stay_notice: ownerStayNotice,
   document_expiry_reminder: documentExpiryReminder,
+  bank_details_changed: bankDetailsChanged,
 };
 
 export interface RenderedMail {
@@ -33,6 +36,7 @@ export function render<Kind extends MailKind>(kind: Kind, language: Language, va
   return { subject: content.subject, text: toText(content, language), html: toHtml(content, language) };
 }
 
+export type { BankDetailsChangedVars, MaskedBank } from './bank-details-changed.ts';
 export type { DocumentExpiryReminderVars } from './document-expiry-reminder.ts';
 export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
 export type { PasswordResetVars } from './password-reset.ts';

@@ -1,14 +1,11 @@
-import { type SurveyStatusResponse, surveyStatusResponse } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownApi } from '../../../lib/api/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { surveyQueryOptions } from '../../../lib/survey/get-survey.ts';
 
-export function getSurveyStatus(signal?: AbortSignal): Promise<SurveyStatusResponse> {
-  return ownApi.get('/survey-status', { schema: surveyStatusResponse, signal });
-}
-
-export const surveyStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['survey-status'], queryFn: ({ signal }) => getSurveyStatus(signal) });
-
-export function useSurveyStatus() {
-  return useQuery(surveyStatusQueryOptions());
+/** Spec §3 Survey status: whether onboarding is done and the owner is flagged Russian, from the onboarding survey. */
+export function useSurveyStatus(enabled: boolean) {
+  return useQuery({
+    ...surveyQueryOptions({ kind: 'onboarding', propertyId: null }),
+    select: (response) => response.surveyData,
+    enabled,
+  });
 }
