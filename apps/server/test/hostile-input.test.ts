@@ -20,9 +20,14 @@ const SEED = process.env.HOSTILE_SEED === 'random' ? Date.now() : Number(process
 
 const ctx = useTestApp({ seeded: true });
 
-/** Sign-in refusals record the attempt (that is the lockout); a client error report is stored on purpose. */
+/**
+ * Sign-in refusals record the attempt (that is the lockout), and so do a wrong password when changing it or confirming
+ * it for a bank change; a client error report is stored on purpose.
+ */
 const WRITES_WHEN_REFUSED = new Set([
   'POST /api/login',
+  'POST /api/change_password',
+  'POST /api/reauthenticate',
   'POST /api/login_as_admin',
   'POST /api/pordal/oauth',
   'POST /api/client-errors',

@@ -31,7 +31,7 @@ export const BANK: SurveySection = {
       sensitive: true,
       bind: 'bank.account_iban',
       name: l('IBAN', 'IBAN', 'رقم الآيبان (IBAN)'),
-      placeholder: l('AE070331234567890123456', 'AE070331234567890123456', 'AE070331234567890123456'),
+      placeholder: l('AE and 21 digits, no spaces', 'AE и 21 цифра, без пробелов', 'AE و21 رقمًا بدون مسافات'),
     },
     {
       id: 'account_swift',

@@ -1,0 +1,263 @@
+import type { OwnerSurveyResponse } from '@portal/contract';
+import { schema } from '@portal/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ownHeaders, signIn } from './helpers/auth.ts';
+import { SEEDED_AT } from './helpers/run-context.ts';
+import { ONBOARDING_ANSWERS, propertyIdOf, type SectionId, sectionOf, surveyClient } from './helpers/surveys.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
+
+type Headers = Record<string, string>;
+let newcomer: Headers;
+let owner: Headers;
+let other: Headers;
+let ids: { marina: number; palm: number; downtown: number; creek: number; otherOwners: number };
+
+const ctx = useTestApp({
+  seeded: true,
+  now: SEEDED_AT,
+  setup: async (ctx) => {
+    newcomer = ownHeaders(await signIn(ctx.app, 'new@example.com'));
+    owner = ownHeaders(await signIn(ctx.app, 'owner@example.com'));
+    other = ownHeaders(await signIn(ctx.app, 'legacy@example.com'));
+    ids = {
+      marina: await propertyIdOf(ctx, 'Marina Gate 1204'),
+      palm: await propertyIdOf(ctx, 'Palm Villa 7'),
+      downtown: await propertyIdOf(ctx, 'Downtown Studio 5'),
+      creek: await propertyIdOf(ctx, 'Creek Harbour 88'),
+      otherOwners: await propertyIdOf(ctx, 'Business Bay 2201'),
+    };
+  },
+});
+const api = surveyClient(ctx);
+const section = (id: SectionId, answers: object = ONBOARDING_ANSWERS[id]) => ({ id, answers });
+
+/** The next transaction id: it moves when anything is written, and only then. */
+async function nextXid(): Promise<string> {
+  const result = (await ctx.database.db.execute(sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`)) as {
+    rows: { x: string }[];
+  };
+  return result.rows[0]?.x ?? '';
+}
+
+describe('GET /api/owner_survey', () => {
+  it('gives a new owner the onboarding survey in 6 sections, their name filled in, nothing completed', async () => {
+    const response = await api.get(newcomer, 'propertyId=null');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as OwnerSurveyResponse;
+    expect(body.surveyData).toMatchObject({
+      kind: 'onboarding',
+      isCompleted: false,
+      isRussian: false,
+      comingSoon: false,
+    });
+    expect(body.surveyData.sections.map((s) => s.id)).toEqual(Object.keys(ONBOARDING_ANSWERS));
+    expect(sectionOf(body, 'personal_contact').answers).toMatchObject({ first_name: 'Nadia', last_name: 'Newman' });
+    expect(body.surveyData.sections.every((s) => !s.isValid)).toBe(true);
+    expect(body).toMatchObject({ property: null, completedSurveys: [] });
+    // The definitions are data in three languages.
+    expect(sectionOf(body, 'bank').name).toEqual({
+      en: 'Bank details for payouts',
+      ru: 'Банковские реквизиты для выплат',
+      ar: 'البيانات المصرفية لتحويل الأرباح',
+    });
+  });
+
+  it("shows a property's survey with the bank numbers masked to their last 4, and which surveys are completed", async () => {
+    const body = (await api.get(owner, `propertyId=${ids.marina}`)).json() as OwnerSurveyResponse;
+    expect(body.surveyData).toMatchObject({ kind: 'property', isCompleted: true });
+    expect(body.property).toMatchObject({ id: ids.marina, nickname: 'Marina Gate 1204' });
+    const bank = sectionOf(body, 'bank');
+    expect(bank).toMatchObject({ hasStoredBank: true, isValid: true, masked: { account_iban: '3456' } });
+    expect(bank.answers).not.toHaveProperty('account_iban');
+    expect(bank.answers).toMatchObject({ account_bank_name: 'Emirates NBD', account_currency: 'AED' });
+    expect(JSON.stringify(body)).not.toContain('AE070331234567890123456');
+    // Bound answers come from the property's own facts.
+    expect(sectionOf(body, 'property_details').answers).toMatchObject({
+      parking: 'Basement 2, bay 118',
+      has_parking: true,
+    });
+    expect(sectionOf(body, 'property_permit').answers).toMatchObject({ dtcm_unique_code: 'MAR-GAT-1204-7731' });
+    const done = body.completedSurveys.map((s) => `${s.kind}:${s.propertyId}`);
+    expect(done).toEqual(expect.arrayContaining([`property:${ids.marina}`, `property:${ids.palm}`, 'personal:null']));
+    expect(done).not.toContain(`property:${ids.downtown}`);
+    const downtown = (await api.get(owner, `propertyId=${ids.downtown}`)).json() as OwnerSurveyResponse;
+    expect(downtown.surveyData.isCompleted).toBe(false);
+  });
+
+  it("answers another owner's property exactly like an unknown one (404)", async () => {
+    const foreign = await api.get(other, `propertyId=${ids.marina}`);
+    const unknown = await api.get(other, 'propertyId=987654');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(foreign.body).not.toContain('Marina');
+    expect((await api.get(owner, `propertyId=${ids.marina}&ownerId=1${ids.marina}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a kind that contradicts the property, and shows coming-soon owners no questions', async () => {
+    expect((await api.get(owner, 'kind=property')).statusCode).toBe(400);
+    expect((await api.get(owner, `kind=personal&propertyId=${ids.marina}`)).statusCode).toBe(400);
+    const russian = ownHeaders(await signIn(ctx.app, 'ru@example.com'));
+    const body = (await api.get(russian)).json() as OwnerSurveyResponse;
+    expect(body.surveyData).toMatchObject({ comingSoon: true, isRussian: true, sections: [] });
+    const save = await api.post(russian, 'kind=personal', { sections: [section('personal_contact')] });
+    expect(save.json()).toMatchObject({ status: 403, code: 'SURVEY_COMING_SOON' });
+  });
+});
+
+describe('POST /api/owner_survey', () => {
+  it('saves a section: the answers come back, the bound name lands on the owner', async () => {
+    const answers = { ...ONBOARDING_ANSWERS.personal_contact, first_name: 'Nadia-Rose' };
+    const response = await api.post(newcomer, 'propertyId=null', { sections: [section('personal_contact', answers)] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sectionOf(response.json(), 'personal_contact')).toMatchObject({
+      isValid: true,
+      answers: { ...answers, secondary_phone: null, secondary_email: null },
+    });
+    const [row] = await ctx.database.db.select().from(schema.owners).where(eq(schema.owners.email, 'new@example.com'));
+    expect(row).toMatchObject({ firstName: 'Nadia-Rose', fullName: 'Nadia-Rose Newman', surveyCompleted: false });
+    // Personal sections are the owner's: the profile survey shows what onboarding saved.
+    const profile = (await api.get(newcomer, 'kind=personal')).json() as OwnerSurveyResponse;
+    expect(sectionOf(profile, 'personal_contact').answers).toMatchObject({ phone: '+971 50 765 4321' });
+  });
+
+  it('refuses an invalid section with a code per field and writes nothing', async () => {
+    const before = await nextXid();
+    const response = await api.post(newcomer, 'propertyId=null', {
+      sections: [
+        section('personal_contact', { ...ONBOARDING_ANSWERS.personal_contact, phone: '050-765', first_name: '' }),
+        section('personal_identity', { ...ONBOARDING_ANSWERS.personal_identity, emergency_contacts: ['', 'Later'] }),
+        section('bank', { ...ONBOARDING_ANSWERS.bank, account_iban: 'AE0703 3123', is_admin: true }),
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'SURVEY_INVALID' });
+    const codes = (response.json().validation as { path: string; code: string; message: string }[]).map(
+      (v) => `${v.path} ${v.code}`,
+    );
+    expect(codes).toEqual([
+      'sections.bank.is_admin UNKNOWN_FIELD',
+      'sections.personal_contact.first_name REQUIRED',
+      'sections.personal_contact.phone INVALID_PHONE',
+      'sections.personal_identity.emergency_contacts.0 FIRST_FIELD_REQUIRED',
+      'sections.bank.account_iban INVALID_DETAILS',
+      'sections.bank.account_swift REQUIRED',
+      'sections.bank.account_data REQUIRED',
+    ]);
+    expect(response.json().validation[1].message).toBe('This field is required!');
+    expect(await nextXid()).toBe(before);
+  });
+
+  it.each([
+    ['AE07033123456789012345', 'IBAN_AE_LENGTH', 'Please provide IBAN with 23 digits'],
+    ['GB82WEST12345698765431', 'INVALID_IBAN', expect.any(String)],
+    ['GB82 WEST 1234 5698 7654 32', 'INVALID_DETAILS', 'Please provide valid details'],
+  ])('re-checks the bank rules: IBAN %s → %s', async (iban, code, message) => {
+    const response = await api.post(newcomer, 'propertyId=null', {
+      sections: [
+        section('bank', {
+          ...ONBOARDING_ANSWERS.bank,
+          account_iban: iban,
+          account_swift: 'NWBKGB2L',
+          account_data: '1',
+        }),
+      ],
+    });
+    expect(response.json().validation).toContainEqual({ path: 'sections.bank.account_iban', code, message });
+  });
+
+  it('marks the survey completed only when every section is valid', async () => {
+    await api.reauthenticate(newcomer);
+    const early = await api.post(newcomer, 'propertyId=null', { sections: [section('utilities')], completed: true });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'SURVEY_INCOMPLETE' });
+    expect(early.json().validation.map((v: { path: string }) => v.path)).toEqual([
+      'sections.personal_contact',
+      'sections.personal_identity',
+      'sections.new_property',
+      'sections.property_permit',
+      'sections.bank',
+    ]);
+    const ids = Object.keys(ONBOARDING_ANSWERS) as SectionId[];
+    for (const id of ids.slice(0, -1)) {
+      const saved = await api.post(newcomer, 'propertyId=null', { sections: [section(id)] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().surveyData.isCompleted).toBe(false);
+    }
+    const last = await api.post(newcomer, 'propertyId=null', { sections: [section('utilities')], completed: true });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().surveyData).toMatchObject({ isCompleted: true });
+    const [row] = await ctx.database.db.select().from(schema.owners).where(eq(schema.owners.email, 'new@example.com'));
+    expect(row?.surveyCompleted).toBe(true);
+    // The bank details of a survey without a property are sealed in its row; only the last 4 show.
+    const [survey] = await ctx.database.db
+      .select()
+      .from(schema.ownerSurveys)
+      .where(and(eq(schema.ownerSurveys.ownerId, row?.id ?? 0), eq(schema.ownerSurveys.kind, 'onboarding')));
+    expect(survey?.bankSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(survey)).not.toContain('AE070331234567890123456');
+    expect(survey?.bankMask).toEqual({ ibanLast4: '3456', accountNumberLast4: null });
+    const permit = sectionOf(last.json(), 'property_permit');
+    expect(permit.answers).toMatchObject({ dtcm_unique_code: 'DEL-TWR-2304-0001', permit_expires_at: '2027-06-30' });
+  });
+
+  it('drops the answers of hidden fields: no parking empties the property’s parking', async () => {
+    const response = await api.post(owner, `propertyId=${ids.marina}`, {
+      sections: [
+        {
+          id: 'property_details',
+          answers: {
+            has_parking: false,
+            parking: 'still here?',
+            wifi_name: 'Marina-5G',
+            wifi_pass: 'x',
+            max_guests: 4,
+            furnishing: 'full',
+          },
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [marina] = await ctx.database.db.select().from(schema.properties).where(eq(schema.properties.id, ids.marina));
+    expect(marina).toMatchObject({ parking: null, wifiName: 'Marina-5G' });
+  });
+
+  it("refuses saving another owner's property survey (404) and writes nothing", async () => {
+    const before = await nextXid();
+    const response = await api.post(other, `propertyId=${ids.marina}`, {
+      sections: [{ id: 'property_details', answers: { wifi_name: 'mallory' } }],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await nextXid()).toBe(before);
+  });
+
+  it('keeps both of two sections saved at the same moment', async () => {
+    const [a, b] = await Promise.all([
+      api.post(newcomer, 'propertyId=null', { sections: [section('new_property')] }),
+      api.post(newcomer, 'propertyId=null', { sections: [section('utilities')] }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const body = (await api.get(newcomer)).json() as OwnerSurveyResponse;
+    expect(sectionOf(body, 'new_property').isValid && sectionOf(body, 'utilities').isValid).toBe(true);
+  });
+});
+
+describe('definitions are data', () => {
+  it('serves a newer version when the company stores one, and skips a broken one', async () => {
+    const [current] = await ctx.database.db
+      .select()
+      .from(schema.surveyDefinitions)
+      .where(eq(schema.surveyDefinitions.kind, 'personal'));
+    if (!current) throw new Error('no personal definition');
+    const renamed = current.sections.map((s, i) =>
+      i === 0 ? { ...s, name: { en: 'Contact', ru: 'Контакт', ar: 'اتصال' } } : s,
+    );
+    await ctx.database.db.insert(schema.surveyDefinitions).values({ kind: 'personal', version: 2, sections: renamed });
+    await ctx.database.db
+      .insert(schema.surveyDefinitions)
+      .values({ kind: 'personal', version: 3, sections: [{ id: 'Bad Id', fields: 'nope' }] as never });
+    const body = (await api.get(owner, 'kind=personal')).json() as OwnerSurveyResponse;
+    expect(body.surveyData.version).toBe(2);
+    expect(body.surveyData.sections[0]?.name.en).toBe('Contact');
+  });
+});
