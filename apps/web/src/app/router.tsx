@@ -5,6 +5,7 @@ import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { SettingsRootRedirect } from './settings-root-redirect.tsx';
 
 const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await loader())[name] as React.ComponentType }));
@@ -21,6 +22,14 @@ const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'Block
 // The staff console is its own chunk: owner pages never load its code or texts.
 const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
+const ChangePasswordPage = page(() => import('../features/settings/change-password-page.tsx'), 'ChangePasswordPage');
+const OnboardingPage = page(() => import('../features/surveys/onboarding-page.tsx'), 'OnboardingPage');
+const PersonalSurveyPage = page(() => import('../features/surveys/personal-survey-page.tsx'), 'PersonalSurveyPage');
+const PropertySurveyPage = page(() => import('../features/surveys/property-survey-page.tsx'), 'PropertySurveyPage');
+const AddPropertySurveyPage = page(
+  () => import('../features/surveys/add-property-survey-page.tsx'),
+  'AddPropertySurveyPage',
+);
 
 const handle = (value: RouteHandle) => value;
 
@@ -71,11 +80,42 @@ const shellRoutes: RouteObject[] = [
     element: <PlaceholderPage />,
     handle: handle({ title: 'common:nav.help', leading: 'home' }),
   },
-  { path: paths.settingsRoot.path, element: <Navigate to={paths.settings.getHref()} replace /> },
+  { path: paths.settingsRoot.path, element: <SettingsRootRedirect /> },
   {
     path: paths.settings.path,
     element: <SettingsListPage />,
     handle: handle({ title: 'common:nav.settings', leading: 'home' }),
+  },
+  {
+    path: paths.changePassword.path,
+    element: <ChangePasswordPage />,
+    handle: handle({ title: 'settings:changePassword.title', leading: 'back' }),
+  },
+  {
+    path: paths.settingsInitialize.path,
+    element: <OnboardingPage />,
+    handle: handle({ title: 'surveys:titles.onboarding', leading: 'home' }),
+  },
+  {
+    path: paths.personalSurvey.path,
+    element: <PersonalSurveyPage />,
+    handle: handle({ title: 'surveys:titles.personal', leading: 'back' }),
+  },
+  {
+    path: paths.propertySurvey.path,
+    element: <PropertySurveyPage />,
+    handle: handle({ title: 'surveys:titles.property', leading: 'back' }),
+  },
+  {
+    path: paths.addPropertySurvey.path,
+    element: <AddPropertySurveyPage />,
+    handle: handle({ title: 'surveys:titles.addProperty', leading: 'back' }),
+  },
+  // The property summary's own screen comes with its feature; until then the route exists, so links to it hold.
+  {
+    path: paths.settingsSummary.path,
+    element: <PlaceholderPage />,
+    handle: handle({ title: 'common:nav.settings', leading: 'back' }),
   },
 ];
 

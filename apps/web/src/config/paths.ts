@@ -60,6 +60,26 @@ export const paths = {
     getHref: (propertyId: string | number) => `/settings/block/${propertyId}`,
   },
   settingsInitialize: { path: '/settings/initialize', getHref: () => '/settings/initialize' },
+  settingsSummary: {
+    path: '/settings/summary/:propertyId?',
+    getHref: (propertyId?: string | number) => `/settings/summary${optional(propertyId)}`,
+  },
+  changePassword: {
+    path: '/settings/change-password/:propertyId?',
+    getHref: (propertyId?: string | number) => `/settings/change-password${optional(propertyId)}`,
+  },
+  personalSurvey: {
+    path: '/settings/personal-survey/:propertyId?',
+    getHref: (propertyId?: string | number) => `/settings/personal-survey${optional(propertyId)}`,
+  },
+  propertySurvey: {
+    path: '/settings/property-survey/:propertyId?/:step?',
+    getHref: (propertyId: string | number, step?: number) => `/settings/property-survey/${propertyId}${optional(step)}`,
+  },
+  addPropertySurvey: {
+    path: '/settings/add-property-survey/:propertyId?',
+    getHref: (propertyId?: string | number) => `/settings/add-property-survey${optional(propertyId)}`,
+  },
   // The staff console (features/staff), loaded only under /staff; its own routes are relative to it.
   staff: { path: '/staff/*', getHref: () => '/staff' },
   staffLogin: { path: 'login', getHref: () => '/staff/login' },

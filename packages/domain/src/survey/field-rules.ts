@@ -13,8 +13,6 @@ export const EXEMPT_FIELD_IDS: ReadonlySet<string> = new Set([
   'transfer_payout',
 ]);
 
-export const TEXTBOX_MAX_LENGTH = 500;
-export const TEXTAREA_MAX_LENGTH = 2000;
 const ACCOUNT_NUMBER_MAX_LENGTH = 34;
 
 // Settings §5: digits, spaces and plus only (and at least one digit, so '+' alone is not a phone number).

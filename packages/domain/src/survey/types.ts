@@ -5,6 +5,10 @@ export interface Localized {
   ar: string;
 }
 
+/** The longest answer a text field (one line) and a text area take. */
+export const TEXTBOX_MAX_LENGTH = 500;
+export const TEXTAREA_MAX_LENGTH = 2000;
+
 export const FIELD_TYPES = ['textbox', 'textarea', 'radio', 'checkbox', 'number', 'boolean'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -1,21 +1,16 @@
 import { isCompleteAeIban } from './bank.ts';
 import { evaluate, isFilled, visibleAnswers } from './conditions.ts';
+import { type BankContext, EXEMPT_FIELD_IDS, textIssue, textOf } from './field-rules.ts';
 import {
-  type BankContext,
-  EXEMPT_FIELD_IDS,
+  type Answers,
+  type AnswerValue,
+  type FieldIssue,
+  type SurveyDefinition,
+  type SurveyField,
+  type SurveyFieldCode,
+  type SurveySection,
   TEXTAREA_MAX_LENGTH,
   TEXTBOX_MAX_LENGTH,
-  textIssue,
-  textOf,
-} from './field-rules.ts';
-import type {
-  Answers,
-  AnswerValue,
-  FieldIssue,
-  SurveyDefinition,
-  SurveyField,
-  SurveyFieldCode,
-  SurveySection,
 } from './types.ts';
 
 export function surveyFields(definition: Pick<SurveyDefinition, 'sections'>): SurveyField[] {

@@ -5,9 +5,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { signOut } from '../../lib/session/logout.ts';
 
-// Minimal settings menu of the shell (helper B) so owners can sign out; the settings feature replaces it.
+/**
+ * Settings §2 /settings/list/{propertyId}: Block off date and Change property info only with a property, then
+ * Change password, Edit profile, Logout (adding a property is offered too).
+ */
 export function SettingsListPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('settings');
   const { propertyId } = useParams();
   const navigate = useNavigate();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -18,22 +21,32 @@ export function SettingsListPage() {
     navigate(paths.login.getHref(), { replace: true });
   };
 
+  const entries = [
+    propertyId ? { href: paths.settingsBlock.getHref(propertyId), label: t('menu.blockOffDate') } : null,
+    { href: paths.changePassword.getHref(propertyId), label: t('menu.changePassword') },
+    { href: paths.personalSurvey.getHref(propertyId), label: t('menu.editProfile') },
+    propertyId ? { href: paths.settingsSummary.getHref(propertyId), label: t('menu.changePropertyInfo') } : null,
+    { href: paths.addPropertySurvey.getHref(propertyId), label: t('menu.addProperty') },
+  ].filter((entry) => entry !== null);
+
   return (
     <section className="page">
-      <ul className="menu-list">
-        {propertyId ? (
+      <nav aria-label={t('menu.label')}>
+        <ul className="menu-list">
+          {entries.map((entry) => (
+            <li key={entry.href}>
+              <Link className="menu-list__item" to={entry.href}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
           <li>
-            <Link className="menu-list__item" to={paths.settingsBlock.getHref(propertyId)}>
-              {t('settingsMenu.blockOffDate')}
-            </Link>
+            <Button variant="secondary" isFullWidth isLoading={isSigningOut} onClick={() => void onLogout()}>
+              {t('menu.logout')}
+            </Button>
           </li>
-        ) : null}
-        <li>
-          <Button variant="secondary" isFullWidth isLoading={isSigningOut} onClick={() => void onLogout()}>
-            {t('actions.logout')}
-          </Button>
-        </li>
-      </ul>
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { usesLegacy } from '@portal/domain';
 import { legacyApi, ownApi } from '../api/clients.ts';
 import { stopTokenRefresh } from './refresh-timer.ts';
-import { clearStorage, readSession } from './storage.ts';
+import { clearDrafts, clearStorage, readSession } from './storage.ts';
 
 /** Logout: revoke the session (and pordal tokens) on the owner API, revoke the legacy token for guesty and both, then clear storage whatever happened. */
 export async function signOut(): Promise<void> {
@@ -18,6 +18,7 @@ export async function signOut(): Promise<void> {
     calls.push(legacyApi.post('/authenticate/revoke', { json: {} }));
   }
   await Promise.allSettled(calls);
+  clearDrafts();
   clearStorage();
 }
 

@@ -21,3 +21,9 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Everything a sign-out or a refused token clears (the language stays). */
 export const SESSION_KEYS: StorageKey[] = Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.language);
+
+/**
+ * Unsaved survey answers, per owner and survey (`survey-draft:<ownerId>:<kind>:<propertyId>`). They outlive an expired
+ * session, so signing in again finds them, and go at an explicit sign-out (a shared device keeps no one's answers).
+ */
+export const DRAFT_KEY_PREFIX = 'survey-draft:';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract';
 import type { LoginStatus } from '@portal/domain';
-import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys.ts';
+import { DRAFT_KEY_PREFIX, SESSION_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 
 export interface TokenConfig {
   access_token: string;
@@ -80,6 +80,12 @@ export function isSignedIn(session: StoredSession = readSession()): boolean {
 export function clearStorage(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   notify();
+}
+
+/** Removes every unsaved survey answer kept on this device (at sign-out). */
+export function clearDrafts(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
 }
 
 export function subscribe(listener: () => void): () => void {

@@ -1,0 +1,13 @@
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { SurveyScreen } from './components/survey-screen.tsx';
+
+/** Settings §2 /settings/add-property-survey/{propertyId?}: a property to add; after saving, back to the list. */
+export function AddPropertySurveyPage() {
+  const { propertyId } = useParams();
+  const navigate = useNavigate();
+  const back = paths.settings.getHref(propertyId);
+  return (
+    <SurveyScreen survey={{ kind: 'add_property', propertyId: null }} backHref={back} onSaved={() => navigate(back)} />
+  );
+}

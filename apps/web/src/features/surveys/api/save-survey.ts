@@ -1,0 +1,13 @@
+import { type SaveSurveyRequest, type SaveSurveyResponse, saveSurveyResponse } from '@portal/contract';
+import { ownApi } from '../../../lib/api/index.ts';
+import { readSession } from '../../../lib/session/storage.ts';
+import type { SurveyKey } from '../../../lib/survey/get-survey.ts';
+
+/** POST /api/owner_survey (settings §7): saves sections; `completed` when every section is valid. */
+export function saveSurvey(key: SurveyKey, request: SaveSurveyRequest): Promise<SaveSurveyResponse> {
+  return ownApi.post('/owner_survey', {
+    query: { ownerId: readSession().user?.userId, propertyId: key.propertyId ?? 'null', kind: key.kind },
+    json: request,
+    schema: saveSurveyResponse,
+  });
+}
