@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E } from './playwright.config.ts';
 
 export { expect };
@@ -75,3 +75,25 @@ export const test = base.extend<{ failOnBrowserErrors: undefined }>({
     { auto: true },
   ],
 });
+
+/** A new owner with no properties and no answers, made through the real CLI (npm run admin -- create-owner). */
+export async function createOwner(email: string, name: string, password = DEMO_PASSWORD): Promise<void> {
+  await run(
+    resolve(root, 'node_modules/.bin/tsx'),
+    ['apps/server/src/cli/admin.ts', 'create-owner', email, '--name', name, '--password', password, '--permanent'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: E2E.dataDir, PORT: String(E2E.port), PUBLIC_URL: E2E.baseURL, DATABASE_URL: '' },
+    },
+  );
+}
+
+/** The ids of an owner's properties by nickname, read through the owner API as the app does. */
+export async function propertyIdsOf(request: APIRequestContext, email: string): Promise<Record<string, number>> {
+  const login = await request.post('/api/login', { data: { username: email, password: DEMO_PASSWORD } });
+  const { token, user } = (await login.json()) as { token: string; user: { userId: number } };
+  const headers = { authorization: `Basic ${Buffer.from(`${user.userId}:${token}`).toString('base64')}` };
+  const response = await request.get('/api/properties', { headers });
+  const { properties } = (await response.json()) as { properties: { id: number; nickname: string }[] };
+  return Object.fromEntries(properties.map((property) => [property.nickname, property.id]));
+}

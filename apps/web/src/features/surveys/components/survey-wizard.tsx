@@ -86,6 +86,8 @@ export function SurveyWizard({ survey, data, step: controlledStep, onStep, onSav
     const open = surveyData.sections.filter((candidate) => !candidate.isValid);
     setIncomplete(open.length > 0 ? open : null);
     setIsSaved(true);
+    // A completed survey opens at its first section next time.
+    if (surveyData.isCompleted && !data.surveyData.isCompleted) form.discard();
     onSaved(surveyData);
   };
 
