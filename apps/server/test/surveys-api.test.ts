@@ -242,6 +242,32 @@ describe('POST /api/owner_survey', () => {
   });
 });
 
+describe('adding a property', () => {
+  it('completes one request at a time: bank details copied into it sealed, then a fresh survey opens', async () => {
+    const add = 'kind=add_property';
+    const answers = (id: SectionId) => section(id);
+    for (const id of ['new_property', 'property_permit', 'utilities'] as const) {
+      expect((await api.post(owner, add, { sections: [answers(id)] })).statusCode).toBe(200);
+    }
+    await api.reauthenticate(owner);
+    const copied = await api.post(owner, add, { sections: [{ id: 'bank', copyBankFrom: ids.palm }], completed: true });
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(copied.json().surveyData).toMatchObject({ kind: 'add_property', isCompleted: true });
+    expect(sectionOf(copied.json(), 'bank').masked).toEqual({ account_iban: '5432', account_data: '5432' });
+    const [request] = await ctx.database.db
+      .select()
+      .from(schema.ownerSurveys)
+      .where(eq(schema.ownerSurveys.kind, 'add_property'));
+    expect(request).toMatchObject({ propertyId: null, bankMask: { ibanLast4: '5432', accountNumberLast4: '5432' } });
+    expect(JSON.stringify(request)).not.toContain('GB82WEST');
+
+    const next = (await api.get(owner, add)).json() as OwnerSurveyResponse;
+    expect(next.surveyData.isCompleted).toBe(false);
+    expect(sectionOf(next, 'new_property').answers).toMatchObject({ building: null });
+    expect(next.completedSurveys.filter((s) => s.kind === 'add_property')).toHaveLength(1);
+  });
+});
+
 describe('definitions are data', () => {
   it('serves a newer version when the company stores one, and skips a broken one', async () => {
     const [current] = await ctx.database.db
