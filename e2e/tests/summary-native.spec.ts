@@ -8,7 +8,10 @@ test.use({ trace: 'off' });
 test.describe('owner documents in the native wrapper', () => {
   test('in the native wrapper, a file the app cannot show says so', async ({ page }) => {
     await page.addInitScript(() => {
-      window.__OWNER_PORTAL_NATIVE__ = { platform: 'android', version: '99.0.0' };
+      (window as unknown as { __OWNER_PORTAL_NATIVE__: unknown }).__OWNER_PORTAL_NATIVE__ = {
+        platform: 'android',
+        version: '99.0.0',
+      };
     });
     const id = await openProperty(page, 'owner@example.com', MARINA);
     await page.goto(`/settings/summary/${id}#documents`);

@@ -61,10 +61,11 @@ describe('document upload modal (settings §4, §5)', () => {
     fireEvent.click(submit);
     await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith('title_deed'));
     const form = sent as FormData | null;
-    expect(form?.get('doc_type_id')).toBe('2');
-    expect(form?.get('propertyId')).toBe('7');
-    expect(form?.get('expires_at')).toBe('');
-    expect((form?.get('doc_file') as File).name).toBe('deed.pdf');
+    if (!form) throw new Error('nothing was sent');
+    expect(form.get('doc_type_id')).toBe('2');
+    expect(form.get('propertyId')).toBe('7');
+    expect(form.get('expires_at')).toBe('');
+    expect((form.get('doc_file') as File).name).toBe('deed.pdf');
   });
 
   it('refuses a file that is not an image or a PDF by its content, whatever its name, with a clear message', async () => {
