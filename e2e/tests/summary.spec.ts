@@ -63,6 +63,7 @@ test.describe('property summary (settings §2)', () => {
     expect(providers).toContain('DEWA');
     expect(providers).not.toContain('ADDC');
     await expect(electricity.getByText('AED 25 per bill, service charges not paid')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // An account number needs a provider other than 'Not set'.
     const internet = page.getByRole('region', { name: 'Internet' });
@@ -176,6 +177,7 @@ test.describe('property summary (settings §2)', () => {
     for (let i = 0; i < 5; i++) await next.click();
     await expect(shown(5)).toBeVisible();
     await expect(next).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The month with most bookings, chosen from the chips, and one of its reservations' finance details.
     const busiest = months.reduce((a, b) => (b.booked_days > a.booked_days ? b : a));
