@@ -57,13 +57,14 @@ const runAt = async (days: number) => {
   return (await ctx.app.runJobs())[REMINDER_JOB];
 };
 
-/** Uploads a Title Deed of Marina Gate that expires `days` from the demo day (its only dated Title Deed). */
-async function uploadTitleDeed(days: number) {
+/** Uploads a document of Marina Gate expiring `days` from the demo day (doc_type_id 1 passport, 2 Title Deed). */
+async function upload(days: number, options: { typeId?: number; ownerDocId?: number } = {}) {
   const body = multipart([
-    { name: 'doc_type_id', value: '2' },
+    ...(options.ownerDocId ? [{ name: 'ownerDocId', value: String(options.ownerDocId) }] : []),
+    { name: 'doc_type_id', value: String(options.typeId ?? 2) },
     { name: 'expires_at', value: addDays(TODAY, days) },
     { name: 'propertyId', value: String(marina) },
-    { name: 'doc_file', fileName: 'deed.pdf', contentType: 'application/pdf', bytes: pdfOf(256) },
+    { name: 'doc_file', fileName: 'scan.pdf', contentType: 'application/pdf', bytes: pdfOf(256) },
   ]);
   const response = await ctx.app.inject({
     method: 'POST',
@@ -74,6 +75,9 @@ async function uploadTitleDeed(days: number) {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().owner_document.ownerDocId as number;
 }
+
+/** A Title Deed of Marina Gate expiring `days` from the demo day (its only dated Title Deed). */
+const uploadTitleDeed = (days: number) => upload(days);
 
 describe('document reminder job (issue 12 item 6)', () => {
   it('mails nothing on the demo day: the reminders due by then count as sent, a lapsed passport is never told "expires in"', async () => {
@@ -113,36 +117,13 @@ describe('document reminder job (issue 12 item 6)', () => {
 
   it('a renewed document silences the old one, and a new expiry starts a new schedule', async () => {
     // Marina's passport expires in 30 days; a renewal expiring in a year is now the one that counts.
-    const renewed = multipart([
-      { name: 'doc_type_id', value: '1' },
-      { name: 'expires_at', value: addDays(TODAY, 365) },
-      { name: 'propertyId', value: String(marina) },
-      { name: 'doc_file', fileName: 'passport.pdf', contentType: 'application/pdf', bytes: pdfOf(256) },
-    ]);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/owner_document',
-      payload: renewed.payload,
-      headers: { ...headers, ...renewed.headers },
-    });
+    await upload(365, { typeId: 1 });
     expect(await runAt(23)).toBe(0);
 
     const deed = await uploadTitleDeed(45);
     expect(await runAt(24)).toBe(1);
     // Replacing the file with a new expiry starts its schedule again: a 60-day mail for the new date.
-    const replaced = multipart([
-      { name: 'ownerDocId', value: String(deed) },
-      { name: 'doc_type_id', value: '2' },
-      { name: 'expires_at', value: addDays(TODAY, 80) },
-      { name: 'propertyId', value: String(marina) },
-      { name: 'doc_file', fileName: 'deed2.pdf', contentType: 'application/pdf', bytes: pdfOf(256) },
-    ]);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/owner_document',
-      payload: replaced.payload,
-      headers: { ...headers, ...replaced.headers },
-    });
+    await upload(80, { ownerDocId: deed });
     expect(await runAt(25)).toBe(1);
     expect((await reminderMails()).map((m) => [m.docType, m.threshold, m.daysLeft])).toEqual([
       ['title_deed', 'days_60', 21],

@@ -1,5 +1,6 @@
 import type { Utility } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { utilities } from './test-fixtures.ts';
 import {
   answerHasAccount,
   draftFromWire,
@@ -10,24 +11,11 @@ import {
   utilitiesFormData,
 } from './utility-form.ts';
 
-const stored = (patch: Partial<Utility>): Utility => ({
-  id: 1,
-  utility: 'internet',
-  expenseName: null,
-  provider: 'du',
-  has_account: true,
-  account_number: '0501234567',
-  paid_by: 1,
-  login: 'olivia',
-  pass: 'secret',
-  email: 'owner@example.com',
-  bill_link: null,
-  docId: 'f-1',
-  doc_filename: 'du.pdf',
-  is_file: true,
-  is_link: false,
-  ...patch,
-});
+const [internetFixture] = utilities.expenses;
+const stored = (patch: Partial<Utility>): Utility => {
+  if (!internetFixture) throw new Error('no internet fixture');
+  return { ...internetFixture, id: 1, login: 'olivia', pass: 'secret', ...patch };
+};
 
 const json = (form: FormData, name: string) => JSON.parse(String(form.get(name)));
 

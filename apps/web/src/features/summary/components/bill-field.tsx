@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/index.ts';
-import { ACCEPTED_FILES, checkUploadFile, type FileProblem } from '../file-check.ts';
+import { checkUploadFile, type FileProblem } from '../file-check.ts';
 import type { UtilityDraft } from '../utility-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { FileField } from './file-field.tsx';
 
 export interface BillFieldProps {
   draft: UtilityDraft;
@@ -16,7 +17,6 @@ export interface BillFieldProps {
 /** The bill: an uploaded file (image or PDF, checked at once) or a link to the provider's bill. */
 export function BillField({ draft, error, onChange, onOpen, isOpening }: BillFieldProps) {
   const { t } = useTranslation('summary');
-  const id = useId();
   const [problem, setProblem] = useState<FileProblem | null>(null);
 
   async function choose(file: File | null) {
@@ -51,7 +51,7 @@ export function BillField({ draft, error, onChange, onOpen, isOpening }: BillFie
           onChange={(event) => onChange({ billLink: event.target.value })}
         />
       ) : (
-        <div className={`ui-field${problem ? ' ui-field--invalid' : ''}`}>
+        <>
           {draft.docId && !draft.newBill ? (
             <p className="bill-field__current">
               {t('utilities.currentBill')}{' '}
@@ -63,27 +63,12 @@ export function BillField({ draft, error, onChange, onOpen, isOpening }: BillFie
           {draft.newBill ? (
             <p className="bill-field__current">{t('utilities.newBill', { name: draft.newBill.name })}</p>
           ) : null}
-          <label className="ui-field__label" htmlFor={id}>
-            {draft.docId ? t('utilities.replaceBill') : t('utilities.uploadBill')}
-          </label>
-          <input
-            id={id}
-            type="file"
-            className="ui-field__input"
-            accept={ACCEPTED_FILES}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+          <FileField
+            label={draft.docId ? t('utilities.replaceBill') : t('utilities.uploadBill')}
+            problem={problem}
+            onChoose={(file) => void choose(file)}
           />
-          <p id={`${id}-hint`} className="ui-field__hint">
-            {t('upload.fileHint')}
-          </p>
-          {problem ? (
-            <p id={`${id}-error`} className="ui-field__error" role="alert">
-              {t(`errors.${problem}`)}
-            </p>
-          ) : null}
-        </div>
+        </>
       )}
     </div>
   );

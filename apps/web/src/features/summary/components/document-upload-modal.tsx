@@ -9,15 +9,17 @@ import {
   isExpiryRequired,
   localDateOf,
 } from '@portal/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker/index.ts';
 import { Alert, Button, Modal } from '../../../components/ui/index.ts';
 import { intlLocale } from '../../../lib/intl.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { apiErrorText } from '../error-text.ts';
-import { ACCEPTED_FILES, checkUploadFile, type FileProblem } from '../file-check.ts';
+import { checkUploadFile, type FileProblem } from '../file-check.ts';
 import { ExpiryPreview } from './expiry-preview.tsx';
+import { FileField } from './file-field.tsx';
+import { SelectField } from './select-field.tsx';
 
 export interface UploadTarget {
   type: DocumentTypeKey;
@@ -46,9 +48,6 @@ export function DocumentUploadModal({ target, onClose, ...rest }: DocumentUpload
 function UploadForm({ property, target, onClose, onUploaded }: DocumentUploadModalProps & { target: UploadTarget }) {
   const { t, i18n } = useTranslation('summary');
   const locale = intlLocale(i18n.language);
-  const fileId = useId();
-  const fileHintId = useId();
-  const fileErrorId = useId();
   const today = localDateOf(new Date(), property.time_zone);
   const [type, setType] = useState<DocumentTypeKey>(target.type);
   const [file, setFile] = useState<File | null>(null);
@@ -80,46 +79,17 @@ function UploadForm({ property, target, onClose, onUploaded }: DocumentUploadMod
 
   return (
     <form className="upload-form" onSubmit={submit} noValidate>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${fileId}-type`}>
-          {t('upload.type')}
-        </label>
-        <select
-          id={`${fileId}-type`}
-          className="ui-field__input"
-          value={type}
-          disabled={target.ownerDocId !== undefined}
-          onChange={(event) => setType(event.target.value as DocumentTypeKey)}
-        >
-          {DOCUMENT_TYPES.map((option) => (
-            <option key={option.key} value={option.key}>
-              {t(`mail:documentReminder.types.${option.key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={`ui-field${fileProblem ? ' ui-field--invalid' : ''}`}>
-        <label className="ui-field__label" htmlFor={fileId}>
-          {t('upload.file')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          className="ui-field__input upload-form__file"
-          accept={ACCEPTED_FILES}
-          aria-invalid={fileProblem ? true : undefined}
-          aria-describedby={fileProblem ? `${fileHintId} ${fileErrorId}` : fileHintId}
-          onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
-        />
-        <p id={fileHintId} className="ui-field__hint">
-          {t('upload.fileHint')}
-        </p>
-        {fileProblem ? (
-          <p id={fileErrorId} className="ui-field__error" role="alert">
-            {t(`errors.${fileProblem}`)}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label={t('upload.type')}
+        value={type}
+        disabled={target.ownerDocId !== undefined}
+        options={DOCUMENT_TYPES.map((option) => ({
+          value: option.key,
+          label: t(`mail:documentReminder.types.${option.key}`),
+        }))}
+        onChange={(value) => setType(value as DocumentTypeKey)}
+      />
+      <FileField label={t('upload.file')} problem={fileProblem} onChoose={(chosen) => void chooseFile(chosen)} />
       {isDewa ? (
         <DatePicker
           label={t('upload.issuedOn')}

@@ -6,6 +6,7 @@ import { Button, PasswordField, TextField } from '../../../components/ui/index.t
 import { answerHasAccount, type UtilityDraft } from '../utility-form.ts';
 import { BillField } from './bill-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { SelectField } from './select-field.tsx';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -36,7 +37,6 @@ export function UtilityCard({
   const kindName = t(`utilities.kinds.${draft.kind}`);
   const title = draft.kind === 'other' && draft.expenseName.trim() ? draft.expenseName : kindName;
   const set = (patch: Partial<UtilityDraft>) => onChange({ ...draft, ...patch });
-  const providerId = `${headingId}-provider`;
 
   return (
     <section className="utility-card" aria-labelledby={headingId}>
@@ -79,30 +79,16 @@ export function UtilityCard({
               onChange={(event) => set({ provider: event.target.value })}
             />
           ) : (
-            <div className={`ui-field${errors.provider ? ' ui-field--invalid' : ''}`}>
-              <label className="ui-field__label" htmlFor={providerId}>
-                {t('utilities.provider')}
-              </label>
-              <select
-                id={providerId}
-                className="ui-field__input"
-                value={draft.provider}
-                aria-invalid={errors.provider ? true : undefined}
-                aria-describedby={errors.provider ? `${providerId}-error` : undefined}
-                onChange={(event) => set({ provider: event.target.value })}
-              >
-                {providers.map((provider) => (
-                  <option key={provider} value={provider}>
-                    {provider === providers[0] ? t('utilities.notSet') : provider}
-                  </option>
-                ))}
-              </select>
-              {errors.provider ? (
-                <p id={`${providerId}-error`} className="ui-field__error">
-                  {errors.provider}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              label={t('utilities.provider')}
+              value={draft.provider}
+              error={errors.provider}
+              options={providers.map((provider, index) => ({
+                value: provider,
+                label: index === 0 ? t('utilities.notSet') : provider,
+              }))}
+              onChange={(provider) => set({ provider })}
+            />
           )}
           <TextField
             label={t('utilities.accountNumber')}
