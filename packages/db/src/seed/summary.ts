@@ -59,7 +59,7 @@ interface DemoDocument {
 /**
  * The owner's filing cabinet (issue 12 demo data): Marina Gate 1204 has every kind of document — a passport
  * expiring in 30 days, a DEWA bill 55 days old (so expired) — and utilities in each state; Palm Villa 7 has an
- * expired passport and a fresh DEWA bill. Reminders due before the seed time count as sent: the next ones (the
+ * expired passport and a fresh DEWA bill. Reminders due by the seed day count as sent: the next ones (the
  * passport's 7-day mail in 23 days, Palm's DEWA bill at 50 days) go out on their day.
  */
 const DOCUMENTS: Record<string, DemoDocument[]> = {
@@ -118,7 +118,7 @@ export async function seedSummary(tx: Tx, seeded: SeededProperty[], ownerIds: Ma
           updatedAt: now,
         })
         .returning({ id: ownerDocuments.id });
-      // The reminders due before today went out in the demo's past, so the job mails the next ones on their day.
+      // The reminders due by today went out in the demo's past, so the job mails the next ones on their day.
       const past = reminderSchedule(document.type, expiresOn).filter((reminder) => reminder.on <= today);
       if (row && expiresOn && past.length > 0) {
         await tx
