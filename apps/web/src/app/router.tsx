@@ -30,6 +30,9 @@ const AddPropertySurveyPage = page(
   () => import('../features/surveys/add-property-survey-page.tsx'),
   'AddPropertySurveyPage',
 );
+const SummaryPage = page(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
+const UtilitiesPage = page(() => import('../features/summary/utilities-page.tsx'), 'UtilitiesPage');
+const OccupancyPage = page(() => import('../features/summary/occupancy-page.tsx'), 'OccupancyPage');
 
 const handle = (value: RouteHandle) => value;
 
@@ -89,7 +92,10 @@ const shellRoutes: RouteObject[] = [
   {
     path: paths.changePassword.path,
     element: <ChangePasswordPage />,
-    handle: handle({ title: 'settings:changePassword.title', leading: 'back' }),
+    handle: handle({
+      title: 'settings:changePassword.title',
+      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
+    }),
   },
   {
     path: paths.settingsInitialize.path,
@@ -99,23 +105,45 @@ const shellRoutes: RouteObject[] = [
   {
     path: paths.personalSurvey.path,
     element: <PersonalSurveyPage />,
-    handle: handle({ title: 'surveys:titles.personal', leading: 'back' }),
+    handle: handle({
+      title: 'surveys:titles.personal',
+      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
+    }),
   },
   {
-    path: paths.propertySurvey.path,
+    path: paths.settingsPropertySurvey.path,
     element: <PropertySurveyPage />,
     handle: handle({ title: 'surveys:titles.property', leading: 'back' }),
   },
   {
     path: paths.addPropertySurvey.path,
     element: <AddPropertySurveyPage />,
-    handle: handle({ title: 'surveys:titles.addProperty', leading: 'back' }),
+    handle: handle({
+      title: 'surveys:titles.addProperty',
+      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
+    }),
   },
-  // The property summary's own screen comes with its feature; until then the route exists, so links to it hold.
+  // Settings §2: back from the summary returns to the settings list; its sub-screens go back to the summary.
   {
     path: paths.settingsSummary.path,
-    element: <PlaceholderPage />,
-    handle: handle({ title: 'common:nav.settings', leading: 'back' }),
+    element: <SummaryPage />,
+    handle: handle({ title: 'summary:title', backTo: ({ propertyId }) => paths.settings.getHref(propertyId) }),
+  },
+  {
+    path: paths.settingsUtilities.path,
+    element: <UtilitiesPage />,
+    handle: handle({
+      title: 'summary:utilities.title',
+      backTo: ({ propertyId }) => paths.settingsSummary.getHref(propertyId),
+    }),
+  },
+  {
+    path: paths.settingsOccupancy.path,
+    element: <OccupancyPage />,
+    handle: handle({
+      title: 'summary:occupancy.title',
+      backTo: ({ propertyId }) => paths.settingsSummary.getHref(propertyId),
+    }),
   },
 ];
 

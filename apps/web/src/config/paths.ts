@@ -62,7 +62,23 @@ export const paths = {
   settingsInitialize: { path: '/settings/initialize', getHref: () => '/settings/initialize' },
   settingsSummary: {
     path: '/settings/summary/:propertyId?',
-    getHref: (propertyId?: string | number) => `/settings/summary${optional(propertyId)}`,
+    getHref: (propertyId?: string | number, section?: 'documents') =>
+      `/settings/summary${optional(propertyId)}${section ? `#${section}` : ''}`,
+  },
+  settingsUtilities: {
+    path: '/settings/property-summary/:propertyId/update-utility-details',
+    getHref: (propertyId: string | number) => `/settings/property-summary/${propertyId}/update-utility-details`,
+  },
+  settingsOccupancy: {
+    path: '/settings/occupancy/:propertyId',
+    getHref: (propertyId: string | number, reservation?: string) =>
+      withQuery(`/settings/occupancy/${propertyId}`, { reservation }),
+  },
+  // Settings §2: the step is the section number (features/surveys); the summary links to it.
+  settingsPropertySurvey: {
+    path: '/settings/property-survey/:propertyId?/:step?',
+    getHref: (propertyId?: string | number, step?: number) =>
+      `/settings/property-survey${optional(propertyId)}${propertyId === undefined ? '' : optional(step)}`,
   },
   changePassword: {
     path: '/settings/change-password/:propertyId?',
@@ -71,10 +87,6 @@ export const paths = {
   personalSurvey: {
     path: '/settings/personal-survey/:propertyId?',
     getHref: (propertyId?: string | number) => `/settings/personal-survey${optional(propertyId)}`,
-  },
-  propertySurvey: {
-    path: '/settings/property-survey/:propertyId?/:step?',
-    getHref: (propertyId: string | number, step?: number) => `/settings/property-survey/${propertyId}${optional(step)}`,
   },
   addPropertySurvey: {
     path: '/settings/add-property-survey/:propertyId?',

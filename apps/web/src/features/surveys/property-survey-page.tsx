@@ -16,7 +16,7 @@ export function PropertySurveyPage() {
   const propertyId = toId(params.propertyId);
   if (propertyId === null) {
     const remembered = toId(readString(STORAGE_KEYS.propertyId));
-    const to = remembered === null ? paths.settings.getHref() : paths.propertySurvey.getHref(remembered);
+    const to = remembered === null ? paths.settings.getHref() : paths.settingsPropertySurvey.getHref(remembered);
     return <Navigate to={to} replace />;
   }
   const step = Math.max((toId(params.step) ?? 1) - 1, 0);
@@ -24,7 +24,7 @@ export function PropertySurveyPage() {
     <SurveyScreen
       survey={{ kind: 'property', propertyId }}
       step={step}
-      onStep={(next) => navigate(paths.propertySurvey.getHref(propertyId, next + 1), { replace: true })}
+      onStep={(next) => navigate(paths.settingsPropertySurvey.getHref(propertyId, next + 1), { replace: true })}
       backHref={paths.settings.getHref(propertyId)}
       onSaved={() => navigate(paths.settingsSummary.getHref(propertyId))}
     />
