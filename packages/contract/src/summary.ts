@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPE_KEYS, REMINDER_THRESHOLDS, UTILITY_KINDS } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, localDate, shortText, wireInteger } from './common.ts';
+import { maskedBankAccount } from './surveys.ts';
 
 /** Query of the summary calls: the owner (must be the signed-in one, spec §7 ownerId) and the property. */
 export const ownerPropertyQuery = z.object({ ownerId: idParam.optional(), propertyId: idParam });
@@ -23,16 +24,7 @@ export const propertySummaryResponse = z.object({
     time_zone: z.string(),
   }),
   /** Only the last 4 characters of the IBAN and account number leave the server. */
-  property_bank_account: z
-    .object({
-      account_owner_name: z.string(),
-      account_bank_name: z.string(),
-      iban_last4: z.string().nullable(),
-      account_number_last4: z.string().nullable(),
-      account_swift: z.string().nullable(),
-      account_currency: z.string().nullable(),
-    })
-    .nullable(),
+  property_bank_account: maskedBankAccount.nullable(),
 });
 export type PropertySummaryResponse = z.infer<typeof propertySummaryResponse>;
 

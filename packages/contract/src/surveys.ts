@@ -154,6 +154,7 @@ export type SaveSurveyResponse = z.infer<typeof saveSurveyResponse>;
 
 // GET /api/owner_bank_details?ownerId: the bank details of the owner's properties, masked, for copying.
 export const ownerBankDetailsQuery = z.object({ ownerId: idParam.optional() });
+/** A bank account as it may leave the server: only the last 4 characters of the IBAN and account number. */
 export const maskedBankAccount = z.object({
   account_owner_name: z.string(),
   account_bank_name: z.string(),

@@ -1,7 +1,4 @@
 import type { OwnerSurveyResponse, SaveSurveyRequest } from '@portal/contract';
-import { schema } from '@portal/db';
-import { eq } from 'drizzle-orm';
-import type { TestContext } from './test-app.ts';
 import type { FileTestContext } from './use-test-app.ts';
 
 /** Answers that make every section of the shipped onboarding survey valid (an AE account: no swift needed). */
@@ -60,11 +57,4 @@ export const sectionOf = (body: OwnerSurveyResponse, id: string) => {
   return section;
 };
 
-export async function propertyIdOf(ctx: TestContext, nickname: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ id: schema.properties.id })
-    .from(schema.properties)
-    .where(eq(schema.properties.nickname, nickname));
-  if (!row) throw new Error(`no property ${nickname}`);
-  return row.id;
-}
+export { propertyIdOf } from '../owner-stays-fixtures.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { TextField } from '../../../components/ui/index.ts';
 import { checkUploadFile, type FileProblem } from '../file-check.ts';
 import type { UtilityDraft } from '../utility-form.ts';
-import { ChoiceGroup } from './choice-group.tsx';
 import { FileField } from './file-field.tsx';
 
 export interface BillFieldProps {

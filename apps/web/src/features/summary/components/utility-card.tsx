@@ -2,10 +2,10 @@ import type { UtilitiesResponse } from '@portal/contract';
 import { PAID_BY_COMPANY, PAID_BY_OWNER } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Button, PasswordField, TextField } from '../../../components/ui/index.ts';
 import { answerHasAccount, type UtilityDraft } from '../utility-form.ts';
 import { BillField } from './bill-field.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
 import { SelectField } from './select-field.tsx';
 
 export type FieldErrors = Partial<Record<string, string>>;

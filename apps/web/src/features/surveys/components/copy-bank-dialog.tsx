@@ -2,8 +2,8 @@ import type { OwnerBankDetailsResponse } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
 
 interface CopyBankDialogProps {
   isOpen: boolean;
@@ -37,21 +37,20 @@ export function CopyBankDialog({ isOpen, sources, onClose, onCopy }: CopyBankDia
     <Modal isOpen={isOpen} onClose={onClose} title={t('bank.copyTitle')}>
       <form className="survey-dialog" noValidate onSubmit={(event) => void onSubmit(event)}>
         <ChoiceGroup
-          id="survey-copy-bank"
+          name="copy-bank"
           legend={t('bank.copyIntro')}
-          kind="radio"
           error={error}
-          choices={sources.map((source) => ({
-            value: String(source.property_id),
+          options={sources.map((source) => ({
+            value: source.property_id,
             label: t('bank.copyOption', {
               nickname: source.nickname,
               bank: source.bankAccountDetails.account_bank_name,
               last4: source.bankAccountDetails.iban_last4 ?? source.bankAccountDetails.account_number_last4 ?? '—',
             }),
           }))}
-          isChecked={(value) => String(chosen) === value}
-          onToggle={(value) => {
-            setChosen(Number(value));
+          value={chosen}
+          onChange={(propertyId) => {
+            setChosen(propertyId);
             setError(null);
           }}
         />

@@ -1,10 +1,10 @@
 import type { AnswerValue, FieldIssue, SurveyField } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalized } from '../localized.ts';
 import { issueMessage } from '../survey-messages.ts';
-import { ChoiceGroup } from './choice-group.tsx';
 
 export interface FieldInputProps {
   /** The DOM id of the question (its first input); errors focus it. */
@@ -42,7 +42,7 @@ export function FieldInput({ id, field, value, onChange, issues, offered }: Fiel
     const entries = Array.isArray(value) ? value : [];
     const legendError = errorAt(undefined);
     return (
-      <fieldset id={id} className="survey-choice">
+      <fieldset id={id} className="choice-group">
         <legend className="ui-field__label">{label}</legend>
         {field.multipleFields.map((entry, index) => (
           <TextField
@@ -77,22 +77,27 @@ export function FieldInput({ id, field, value, onChange, issues, offered }: Fiel
       );
     case 'radio':
     case 'checkbox': {
-      const choices = (field.options ?? [])
+      const options = (field.options ?? [])
         .filter((option) => !offered || offered.includes(option.value))
         .map((option) => ({ value: option.value, label: pick(option.label) }));
-      const chosen = Array.isArray(value) ? value : [];
-      return (
+      return field.type === 'radio' ? (
         <ChoiceGroup
           id={id}
           legend={label}
-          kind={field.type}
-          choices={choices}
+          options={options}
           error={errorAt(undefined)}
-          isChecked={(option) => (field.type === 'radio' ? value === option : chosen.includes(option))}
-          onToggle={(option, isChecked) => {
-            if (field.type === 'radio') onChange(option);
-            else onChange(isChecked ? [...chosen, option] : chosen.filter((entry) => entry !== option));
-          }}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+        />
+      ) : (
+        <ChoiceGroup
+          type="checkbox"
+          id={id}
+          legend={label}
+          options={options}
+          error={errorAt(undefined)}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
         />
       );
     }
@@ -101,14 +106,13 @@ export function FieldInput({ id, field, value, onChange, issues, offered }: Fiel
         <ChoiceGroup
           id={id}
           legend={label}
-          kind="radio"
-          choices={[
+          options={[
             { value: 'yes', label: t('actions.yes') },
             { value: 'no', label: t('actions.no') },
           ]}
           error={errorAt(undefined)}
-          isChecked={(option) => (option === 'yes' ? value === true : value === false)}
-          onToggle={(option) => onChange(option === 'yes')}
+          value={value === true ? 'yes' : value === false ? 'no' : null}
+          onChange={(answer) => onChange(answer === 'yes')}
         />
       );
     default:
