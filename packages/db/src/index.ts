@@ -1,3 +1,4 @@
 export * from './client.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export * as schema from './schema/index.ts';
+export * from './statement-writer.ts';
