@@ -4,7 +4,6 @@ import {
   type LocalMonth,
   localDateOf,
   localMonth,
-  minorToDecimal,
   monthOf,
   monthParts,
   type StatementStay,

@@ -170,7 +170,9 @@ export function checkStatement(statement: {
       problems.push({ code: 'LINE_NET_MISMATCH', field: `lines[${i}].netPayout`, expected, actual: line.netPayout });
     }
   });
-  adjustments.forEach((adjustment, i) => negative(`adjustments[${i}].amount`, adjustment.amount));
+  adjustments.forEach((adjustment, i) => {
+    negative(`adjustments[${i}].amount`, adjustment.amount);
+  });
   const fromLines = statementFigures(lines, adjustments);
   const totals = [
     ['grossRevenue', 'GROSS_MISMATCH'],
