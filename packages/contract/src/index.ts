@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './owner-stays.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
+export * from './statements.ts';
 export * from './summary.ts';

@@ -3,6 +3,7 @@ import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
+import { statementRoutes } from '../modules/statements/routes.ts';
 import { summaryRoutes } from '../modules/summary/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
 import { SURFACES } from './definitions.ts';
@@ -17,4 +18,5 @@ export const ownSurface = mountSurface(SURFACES.own, [
   calendarRoutes,
   preferencesRoutes,
   summaryRoutes,
+  statementRoutes,
 ]);

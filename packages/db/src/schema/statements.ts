@@ -1,4 +1,4 @@
-import { ADJUSTMENT_KINDS } from '@portal/domain';
+import { ADJUSTMENT_KINDS, FINANCE_DOCUMENT_KINDS } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { primaryKey, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -198,9 +198,6 @@ export const furnishingInvoices = pgTable(
   ],
 );
 
-export const DOCUMENT_KINDS = ['statement', 'maintenance', 'furnishing'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
 /** Which statements and invoices an owner has read (spec is_read): a row once read, by opening or downloading. */
 export const documentReads = pgTable(
   'document_reads',
@@ -208,13 +205,13 @@ export const documentReads = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    kind: text('kind', { enum: FINANCE_DOCUMENT_KINDS }).notNull(),
     documentId: integer('document_id').notNull(),
     readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.kind, t.documentId] }),
-    check('document_reads_kind_check', sql`kind IN (${inList(DOCUMENT_KINDS)})`),
+    check('document_reads_kind_check', sql`kind IN (${inList(FINANCE_DOCUMENT_KINDS)})`),
   ],
 );
 
@@ -225,7 +222,7 @@ export const documentReads = pgTable(
 export const generatedPdfs = pgTable(
   'generated_pdfs',
   {
-    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    kind: text('kind', { enum: FINANCE_DOCUMENT_KINDS }).notNull(),
     documentId: integer('document_id').notNull(),
     language: text('language').notNull(),
     etag: text('etag').notNull(),

@@ -1,6 +1,7 @@
 import {
   buildStatement,
   type CommissionSetting,
+  type FinanceDocumentKind,
   type LocalMonth,
   localDateOf,
   localMonth,
@@ -16,13 +17,7 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { configValues, properties, stays } from '../schema/properties.ts';
-import {
-  type DocumentKind,
-  documentReads,
-  furnishingInvoices,
-  maintenanceInvoices,
-  refunds,
-} from '../schema/statements.ts';
+import { documentReads, furnishingInvoices, maintenanceInvoices, refunds } from '../schema/statements.ts';
 import { insertStatements } from '../statement-writer.ts';
 import type { SeededProperty } from './properties.ts';
 
@@ -222,7 +217,7 @@ export async function seedStatements(tx: Tx, seeded: SeededProperty[], ownerIds:
   const commissionRows = await tx.select().from(configValues).where(inArray(configValues.propertyId, ids));
   const items: Parameters<typeof insertStatements>[1] = [];
   // Invoices are read by their id; a statement by its place in `items` until it has an id.
-  const reads: { ownerId: number; kind: DocumentKind; documentId?: number; statement?: number }[] = [];
+  const reads: { ownerId: number; kind: FinanceDocumentKind; documentId?: number; statement?: number }[] = [];
   for (const property of seeded) {
     const row = propertyRows.find((p) => p.id === property.id);
     const ownerId = ownerIds.get(property.ownerEmail);

@@ -188,3 +188,7 @@ export function checkStatement(statement: {
   if (figures.net !== net) problems.push({ code: 'NET_MISMATCH', field: 'net', expected: net, actual: figures.net });
   return problems;
 }
+
+/** The owner's finance documents: monthly statements, and maintenance and furnishing invoices. */
+export const FINANCE_DOCUMENT_KINDS = ['statement', 'maintenance', 'furnishing'] as const;
+export type FinanceDocumentKind = (typeof FINANCE_DOCUMENT_KINDS)[number];
