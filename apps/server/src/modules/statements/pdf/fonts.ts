@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -11,3 +12,11 @@ export const FONTS = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 } as const;
+
+let loaded: { regular: Buffer; bold: Buffer } | null = null;
+
+/** The font files read once per process; each document parses only what it draws. */
+export function fontBytes(): { regular: Buffer; bold: Buffer } {
+  loaded ??= { regular: readFileSync(FONTS.regular), bold: readFileSync(FONTS.bold) };
+  return loaded;
+}

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type Direction, type VisualRun, visualRuns } from './bidi-runs.ts';
-import { FONTS } from './fonts.ts';
+import { fontBytes } from './fonts.ts';
 
 export type Align = 'start' | 'end' | 'center';
 
@@ -47,8 +47,9 @@ export class PdfWriter {
       pdfVersion: '1.7',
     });
     this.doc.info.CreationDate = new Date(0);
-    this.doc.registerFont('regular', FONTS.regular);
-    this.doc.registerFont('bold', FONTS.bold);
+    const fonts = fontBytes();
+    this.doc.registerFont('regular', fonts.regular);
+    this.doc.registerFont('bold', fonts.bold);
   }
 
   private measure(runs: VisualRun[], size: number, isBold: boolean): number[] {
