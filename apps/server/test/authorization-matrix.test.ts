@@ -105,6 +105,47 @@ const MATRIX: Record<string, Entry> = {
     namesObject: false,
     aim: () => ({ method: 'GET', url: '/api/staff/audit' }),
   },
+  // Month close, statement PDFs and invoice uploads (issue 13). Uploads are multipart: a JSON body is refused.
+  'GET /api/staff/statements': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/statements?year=2026&month=1' }),
+  },
+  'POST /api/staff/statements/close': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/statements/close', payload: { year: 2026, month: 1 } }),
+  },
+  'POST /api/staff/statements/publish': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/statements/publish', payload: { year: 2026, month: 1 } }),
+  },
+  'POST /api/staff/statements/:statementId/pdf': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/statements/1/pdf', payload: {} }),
+  },
+  'GET /api/staff/statements/:statementId/pdf': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/statements/1/pdf' }),
+  },
+  'GET /api/staff/properties/:propertyId/documents': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/properties/1/documents' }),
+  },
+  'POST /api/staff/properties/:propertyId/maintenance-invoices': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/properties/1/maintenance-invoices', payload: {} }),
+  },
+  'POST /api/staff/properties/:propertyId/furnishing-invoices': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/properties/1/furnishing-invoices', payload: {} }),
+  },
   // Owner API (Basic ownerId:session, x-owner).
   'POST /api/logout': {
     surface: 'own',

@@ -18,6 +18,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { configValues, properties, stays } from '../schema/properties.ts';
 import { documentReads, furnishingInvoices, maintenanceInvoices, refunds } from '../schema/statements.ts';
+import { furnishingInput, maintenanceInput, refundInput } from '../statement-inputs.ts';
 import { insertStatements } from '../statement-writer.ts';
 import type { SeededProperty } from './properties.ts';
 
@@ -164,33 +165,10 @@ async function seedInvoices(tx: Tx, property: SeededProperty, current: LocalMont
     )
     .returning();
   const monthKey = (row: { year: number; month: number }) => localMonth(row.year, row.month);
-  const orNull = (value: string | null) => (value === null ? null : toMinorUnits(value));
   return {
-    maintenance: m.map((row) => ({
-      month: monthKey(row),
-      id: row.id,
-      invoiceNumber: row.invoiceNumber,
-      title: row.title,
-      totalExpenses: orNull(row.totalExpenses),
-      expenses: toMinorUnits(row.expenses),
-      fee: toMinorUnits(row.fee),
-      otherExpenses: toMinorUnits(row.otherExpenses),
-    })),
-    furnishing: f.map((row) => ({
-      month: monthKey(row),
-      id: row.id,
-      title: row.title,
-      expenses: toMinorUnits(row.fpExpenses),
-      fee: toMinorUnits(row.fpFee),
-      otherExpenses: toMinorUnits(row.nonFpExpenses),
-      received: toMinorUnits(row.totalReceived),
-    })),
-    refunds: r.map((row) => ({
-      month: monthKey(row),
-      id: row.id,
-      description: row.description,
-      amount: toMinorUnits(row.amount),
-    })),
+    maintenance: m.map((row) => ({ month: monthKey(row), ...maintenanceInput(row) })),
+    furnishing: f.map((row) => ({ month: monthKey(row), ...furnishingInput(row) })),
+    refunds: r.map((row) => ({ month: monthKey(row), ...refundInput(row) })),
   };
 }
 
