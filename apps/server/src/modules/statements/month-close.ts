@@ -9,7 +9,7 @@ import {
   monthRange,
   type StatementStay,
 } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
