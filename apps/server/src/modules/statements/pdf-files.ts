@@ -126,15 +126,3 @@ export async function sendDocumentPdf(
 function notModified(reply: FastifyReply, etag: string) {
   return reply.status(304).header('ETag', etag).header('Cache-Control', 'private, no-cache').send();
 }
-
-/** 'statement-Marina-Gate-1204-2026-10.pdf': the kind, the nickname with its spaces as dashes, and the month. */
-export function documentFileName(kind: string, nickname: string, ...parts: (string | number)[]): string {
-  const name = [
-    kind,
-    nickname,
-    ...parts.map((part) => (typeof part === 'number' ? String(part).padStart(2, '0') : part)),
-  ]
-    .join('-')
-    .replace(/\s+/g, '-');
-  return `${name}.pdf`;
-}

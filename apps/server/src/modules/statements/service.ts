@@ -6,7 +6,7 @@ import type {
   StatementsListResponse,
 } from '@portal/contract';
 import { schema } from '@portal/db';
-import type { FinanceDocumentKind, LanguageCode } from '@portal/domain';
+import { type FinanceDocumentKind, financeFileNames, type LanguageCode } from '@portal/domain';
 import { isLanguage, type Language } from '@portal/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ import { statementsCsv } from './csv.ts';
 import { findFurnishing, findMaintenance, listFurnishing, listMaintenance } from './invoices-repo.ts';
 import { renderFurnishingPdf, renderMaintenancePdf } from './pdf/invoice-pdf.ts';
 import { renderStatementPdf } from './pdf/statement-pdf.ts';
-import { documentFileName, sendDocumentPdf } from './pdf-files.ts';
+import { sendDocumentPdf } from './pdf-files.ts';
 import {
   findPublishedStatement,
   findPublishedStatementsOfYear,
@@ -118,7 +118,7 @@ export async function downloadStatement(deps: AppDeps, options: MonthScope & Dow
       ownerId: view.ownerId,
       uploadedFileId: view.uploadedFileId,
       printed: printedStatement(view),
-      fileName: documentFileName('statement', view.nickname, view.year, view.month),
+      fileName: financeFileNames.statement(view.nickname, view.year, view.month),
       render: () => renderStatementPdf(view, language),
     },
     language,
@@ -144,8 +144,8 @@ export async function downloadInvoice(
       : () => renderFurnishingPdf(invoice, language);
   const fileName =
     'invoiceNumber' in invoice
-      ? documentFileName('maintenance-invoice', invoice.nickname, invoice.invoiceNumber)
-      : documentFileName('furnishing-invoice', invoice.nickname, invoice.year, invoice.month);
+      ? financeFileNames.maintenance(invoice.nickname, invoice.invoiceNumber)
+      : financeFileNames.furnishing(invoice.nickname, invoice.year, invoice.month);
   return sendDocumentPdf(
     deps,
     options.request,
@@ -165,6 +165,6 @@ export async function exportStatementsCsv(
   const language = await languageOf(deps, options.ownerId, options.lang);
   return {
     body: statementsCsv(statements, language, options.year),
-    fileName: `statements-${property.nickname.replace(/\s+/g, '-')}-${options.year}.csv`,
+    fileName: financeFileNames.csv(property.nickname, options.year),
   };
 }

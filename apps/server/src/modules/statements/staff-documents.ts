@@ -6,7 +6,14 @@ import type {
   StaffStatementsResponse,
 } from '@portal/contract/staff';
 import { type Db, pgErrorCode, schema, type Tx } from '@portal/db';
-import { isMonthFinished, type LanguageCode, localDateOf, localMonth, minorToDecimal } from '@portal/domain';
+import {
+  financeFileNames,
+  isMonthFinished,
+  type LanguageCode,
+  localDateOf,
+  localMonth,
+  minorToDecimal,
+} from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +24,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { queryRows, toInstant } from '../calendar/sql-values.ts';
 import { listFurnishing, listMaintenance } from './invoices-repo.ts';
 import { renderStatementPdf } from './pdf/statement-pdf.ts';
-import { documentFileName, sendDocumentPdf } from './pdf-files.ts';
+import { sendDocumentPdf } from './pdf-files.ts';
 import { findStatementById } from './repo.ts';
 import { printedStatement } from './wire.ts';
 
@@ -166,12 +173,7 @@ export async function replaceStatementPdf(
     const stored = await deps.files.put(tx, {
       ownerId,
       purpose: 'statement',
-      fileName: documentFileName(
-        'statement',
-        String(statement.nickname),
-        Number(statement.year),
-        Number(statement.month),
-      ),
+      fileName: financeFileNames.statement(String(statement.nickname), Number(statement.year), Number(statement.month)),
       contentType: 'application/pdf',
       bytes: file.bytes,
     });
@@ -296,7 +298,7 @@ export async function previewStatementPdf(
       ownerId: view.ownerId,
       uploadedFileId: view.uploadedFileId,
       printed: printedStatement(view),
-      fileName: documentFileName('statement', view.nickname, view.year, view.month),
+      fileName: financeFileNames.statement(view.nickname, view.year, view.month),
       render: () => renderStatementPdf(view, language),
     },
     language,
