@@ -19,12 +19,13 @@ import { statementsCsv } from './csv.ts';
 import { findFurnishing, findMaintenance, listFurnishing, listMaintenance } from './invoices-repo.ts';
 import { renderFurnishingPdf, renderMaintenancePdf } from './pdf/invoice-pdf.ts';
 import { renderStatementPdf } from './pdf/statement-pdf.ts';
-import { sendDocumentPdf } from './pdf-files.ts';
+import { type PdfSource, sendDocumentPdf } from './pdf-files.ts';
 import {
   findPublishedStatement,
   findPublishedStatementsOfYear,
   listPublishedStatements,
   markDocumentRead,
+  type StatementView,
 } from './repo.ts';
 import { printedStatement, toDetail, toFurnishingWire, toListItem, toMaintenanceWire } from './wire.ts';
 
@@ -108,21 +109,20 @@ export async function downloadStatement(deps: AppDeps, options: MonthScope & Dow
   if (!view) throw new AppError('NOT_FOUND', 'No statement for this month');
   const language = await languageOf(deps, options.ownerId, options.lang);
   await markDocumentRead(deps.db, { ownerId: options.ownerId, kind: 'statement', id: view.id, now: deps.now() });
-  return sendDocumentPdf(
-    deps,
-    options.request,
-    options.reply,
-    {
-      kind: 'statement',
-      documentId: view.id,
-      ownerId: view.ownerId,
-      uploadedFileId: view.uploadedFileId,
-      printed: printedStatement(view),
-      fileName: financeFileNames.statement(view.nickname, view.year, view.month),
-      render: () => renderStatementPdf(view, language),
-    },
-    language,
-  );
+  return sendDocumentPdf(deps, options.request, options.reply, statementPdfSource(view, language), language);
+}
+
+/** What a statement's PDF is made of: the staff upload, or the file generated from the stored figures. */
+export function statementPdfSource(view: StatementView, language: Language): PdfSource {
+  return {
+    kind: 'statement',
+    documentId: view.id,
+    ownerId: view.ownerId,
+    uploadedFileId: view.uploadedFileId,
+    printed: printedStatement(view),
+    fileName: financeFileNames.statement(view.nickname, view.year, view.month),
+    render: () => renderStatementPdf(view, language),
+  };
 }
 
 /** GET /maintenance_invoice_pdf and /furnishing_invoice_pdf; downloading marks the invoice read. */

@@ -23,10 +23,9 @@ import type { AppDeps } from '../../types.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { queryRows, toInstant } from '../calendar/sql-values.ts';
 import { listFurnishing, listMaintenance } from './invoices-repo.ts';
-import { renderStatementPdf } from './pdf/statement-pdf.ts';
 import { sendDocumentPdf } from './pdf-files.ts';
 import { findStatementById } from './repo.ts';
-import { printedStatement } from './wire.ts';
+import { statementPdfSource } from './service.ts';
 
 /** Scanned statements and invoices: one PDF of up to 10 MB and a few fields. */
 const PDF_UPLOAD = uploadLimits({ fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 });
@@ -288,19 +287,5 @@ export async function previewStatementPdf(
     .from(schema.owners)
     .where(sql`${schema.owners.id} = ${view.ownerId}`);
   const language = input.lang ?? owner?.language ?? 'en';
-  return sendDocumentPdf(
-    deps,
-    input.request,
-    input.reply,
-    {
-      kind: 'statement',
-      documentId: view.id,
-      ownerId: view.ownerId,
-      uploadedFileId: view.uploadedFileId,
-      printed: printedStatement(view),
-      fileName: financeFileNames.statement(view.nickname, view.year, view.month),
-      render: () => renderStatementPdf(view, language),
-    },
-    language,
-  );
+  return sendDocumentPdf(deps, input.request, input.reply, statementPdfSource(view, language), language);
 }
