@@ -6,7 +6,10 @@ import { type DocumentsAction, paths } from '../../config/paths.ts';
 import { MaintenanceTab } from './components/maintenance-tab.tsx';
 import { StatementDetail } from './components/statement-detail.tsx';
 import { StatementsTab } from './components/statements-tab.tsx';
+import { registerDocumentsTexts } from './documents-i18n.ts';
 import './documents.css';
+
+registerDocumentsTexts();
 
 /** /documents/{action}/{propertyId}/{year?}/{month?} (spec §2): the Statements and Maintenance tabs of a property. */
 export function DocumentsPage() {
