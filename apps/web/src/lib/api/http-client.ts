@@ -10,7 +10,7 @@ export interface RequestOptions<T = unknown> {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the spec's "form:" payloads). */
   form?: Record<string, QueryValue>;
-  /** Sent as multipart/form-data (uploads); the browser sets the boundary. */
+  /** Sent as multipart/form-data (uploads); the browser writes the boundary into the content type. */
   multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
