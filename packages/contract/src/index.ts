@@ -6,5 +6,6 @@ export * from './owner-stays.ts';
 export * from './password.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
+export * from './statements.ts';
 export * from './summary.ts';
 export * from './surveys.ts';

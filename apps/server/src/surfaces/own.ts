@@ -4,6 +4,7 @@ import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
+import { statementRoutes } from '../modules/statements/routes.ts';
 import { summaryRoutes } from '../modules/summary/routes.ts';
 import { surveyRoutes } from '../modules/surveys/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
@@ -19,6 +20,7 @@ export const ownSurface = mountSurface(SURFACES.own, [
   calendarRoutes,
   preferencesRoutes,
   summaryRoutes,
+  statementRoutes,
   surveyRoutes,
   accountRoutes,
 ]);

@@ -22,6 +22,7 @@ const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'Block
 // The staff console is its own chunk: owner pages never load its code or texts.
 const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
+const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
 const ChangePasswordPage = page(() => import('../features/settings/change-password-page.tsx'), 'ChangePasswordPage');
 const OnboardingPage = page(() => import('../features/surveys/onboarding-page.tsx'), 'OnboardingPage');
 const PersonalSurveyPage = page(() => import('../features/surveys/personal-survey-page.tsx'), 'PersonalSurveyPage');
@@ -65,7 +66,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: paths.documents.path,
-    element: <PlaceholderPage />,
+    element: <DocumentsPage />,
     handle: handle({ title: 'common:nav.statements', leading: 'home' }),
   },
   {

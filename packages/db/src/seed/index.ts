@@ -6,11 +6,13 @@ import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedReservations } from './reservations.ts';
 import { seedStaff } from './staff.ts';
+import { seedStatements } from './statements.ts';
 import { seedSummary } from './summary.ts';
 import { type Seal, seedSurveys } from './surveys.ts';
 
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
 export { DEMO_STAFF } from './staff.ts';
+export { DEMO_STATEMENT_MONTHS } from './statements.ts';
 export type { Seal } from './surveys.ts';
 
 export interface SeedOptions {
@@ -34,6 +36,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedOwnerStays(tx, properties, ownerIds, now);
     await seedStaff(tx);
     await seedSummary(tx, properties, ownerIds, now);
+    await seedStatements(tx, properties, ownerIds, now);
     await seedSurveys(tx, properties, ownerIds, now, options.seal);
     return true;
   });
