@@ -75,3 +75,13 @@ export const test = base.extend<{ failOnBrowserErrors: undefined }>({
     { auto: true },
   ],
 });
+
+export type Language = 'en' | 'ru' | 'ar';
+
+/** Opens every page of this test in `language` (a device preference in localStorage, as the selector stores it). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((code) => localStorage.setItem('language', code), language);
+}
+
+/** A phone-sized window: the narrowest width the app is built for. */
+export const PHONE = { width: 360, height: 780 } as const;
