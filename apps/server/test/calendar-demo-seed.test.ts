@@ -54,7 +54,7 @@ describe('demo data for the properties and calendar screens', () => {
     expect(days.some((d) => d.reservation?.isParked)).toBe(true);
     expect(days.some((d) => dayAppearance(d) === 'booked' && d.blocks.m)).toBe(true);
     expect(days.some((d) => d.blocks.m && dayAppearance(d) === 'unavailable')).toBe(true);
-    const tasks = new Map(days.flatMap((d) => (d.task ? [[d.task.id, d.task]] : [])));
+    const tasks = new Map(days.flatMap((d) => d.tasks.map((t) => [t.id, t] as const)));
     expect(tasks.size).toBeGreaterThanOrEqual(3);
     const { results } = (
       await ctx.app.inject({ method: 'GET', url: `/api/reservations?listingId=${marina}&limit=500`, headers })
@@ -75,7 +75,40 @@ describe('demo data for the properties and calendar screens', () => {
     ];
     const shown = visibleEvents(events).map((e) => e.id);
     expect(shown).not.toContain('Plumbing check');
-    expect(shown).toEqual(expect.arrayContaining(['AC maintenance', 'Pool cleaning']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['AC maintenance', 'Pest control', 'Pool cleaning', 'Pre-arrival inspection']),
+    );
+  });
+
+  it('has a day with two tasks, each carried by the day (decision 042)', async () => {
+    const today = localDateOf(NOW, 'Asia/Dubai');
+    const { days } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/calendar?listingId=${marina}&from=${today}&to=${addDays(today, 120)}`,
+        headers,
+      })
+    ).json() as CalendarResponse;
+    const busy = days.find((d) => d.tasks.length >= 2);
+    expect(busy?.tasks.map((t) => t.title)).toEqual(['AC maintenance', 'Pest control']);
+    expect(busy?.task?.title).toBe('AC maintenance');
+  });
+
+  // Spec §4: a booked day with a t-type block shows no status. The parked stay's first night is 'booked' (a parked
+  // reservation shows the day status) and a visible task starts on it before check-in.
+  it('has a booked day with a task, which shows no status', async () => {
+    const today = localDateOf(NOW, 'Asia/Dubai');
+    const { days } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/calendar?listingId=${marina}&from=${today}&to=${addDays(today, 120)}`,
+        headers,
+      })
+    ).json() as CalendarResponse;
+    const day = days.find((d) => d.tasks.some((t) => t.title === 'Pre-arrival inspection'));
+    expect(day).toMatchObject({ status: 'booked', blocks: { t: true }, reservation: { isParked: true } });
+    expect(day && dayAppearance(day)).toBeNull();
+    expect(days.filter((d) => d.status === 'booked' && d.blocks.t && dayAppearance(d) === null)).toHaveLength(1);
   });
 
   it('spreads reservations over the past 12 months and the next 4, on several platforms', async () => {

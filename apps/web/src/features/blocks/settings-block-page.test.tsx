@@ -42,6 +42,7 @@ const day = (date: string) => ({
   ownerReservationId: date === blockedDay ? 55 : null,
   ownersReservation: null,
   task: null,
+  tasks: [],
   manualBlock: null,
   blockType: date === blockedDay ? 'o' : null,
   reservation: null,
