@@ -146,7 +146,7 @@ describe('buildCalendarDays', () => {
   //  pool 07:00-09:00          [pool]
   //  AC 10:00-12:00                  [AC]
   //  paint 16:00 -> 4th 10:00              [paint ---------------]
-  it('carries every task of a day, by start time, and keeps the first as the spec\'s task (decision 042)', () => {
+  it("carries every task of a day, by start time, and keeps the first as the spec's task (decision 042)", () => {
     const task = (id: number, title: string, checkIn: string, checkOut: string): CalendarTask => ({
       id,
       title,

@@ -102,7 +102,12 @@ export function buildCalendarDays(input: {
   }
   const tasks = [...input.tasks].sort((a, b) => a.checkIn.getTime() - b.checkIn.getTime() || a.id - b.id);
   for (const task of tasks) {
-    const wire = { id: task.id, title: task.title, checkIn: task.checkIn.toISOString(), checkOut: task.checkOut.toISOString() };
+    const wire = {
+      id: task.id,
+      title: task.title,
+      checkIn: task.checkIn.toISOString(),
+      checkOut: task.checkOut.toISOString(),
+    };
     for (const date of taskDates(task, input.timeZone)) {
       const day = days.get(date);
       if (!day) continue;

@@ -114,6 +114,10 @@ describe('buildCalendarEvents', () => {
         day('2026-06-11', { task: null, tasks: [], status: 'booked' }),
       ],
     });
-    expect(eventsByDate(events).get('2026-06-10')?.map((e) => e.label)).toEqual(['Chloé', 'Pool', 'Linen']);
+    expect(
+      eventsByDate(events)
+        .get('2026-06-10')
+        ?.map((e) => e.label),
+    ).toEqual(['Chloé', 'Pool', 'Linen']);
   });
 });

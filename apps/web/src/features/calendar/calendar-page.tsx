@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BookingDetails } from '../../components/booking-details/index.ts';
-import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import { DayLegend, gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { paths } from '../../config/paths.ts';
@@ -18,6 +18,17 @@ import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
 import { useSelectedReservation, useShownMonth } from './use-shown-month.ts';
 import './calendar.css';
+
+/** Everything the big grid draws: the day tones, then the owner-stay and maintenance chips. */
+const CALENDAR_LEGEND = [
+  'available',
+  'confirmed',
+  'checked_in',
+  'booked',
+  'unavailable',
+  'owner',
+  'maintenance',
+] as const;
 
 export function CalendarPage() {
   return <PropertyGate>{(property) => <PropertyCalendar property={property} />}</PropertyGate>;
@@ -90,7 +101,7 @@ function PropertyCalendar({ property }: { property: Property }) {
               onSelectReservation={(reservation) => selectCode(reservation.confirmationCode)}
               onOpenOwnerBlock={openOwnerBlock}
             />
-            <CalendarLegend />
+            <DayLegend entries={CALENDAR_LEGEND} />
           </div>
           <div className="calendar-layout__side">
             <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
@@ -105,20 +116,5 @@ function PropertyCalendar({ property }: { property: Property }) {
         </div>
       )}
     </section>
-  );
-}
-
-function CalendarLegend() {
-  const { t } = useTranslation('calendar');
-  const entries = ['confirmed', 'checked_in', 'booked', 'unavailable', 'maintenance'] as const;
-  return (
-    <ul className="legend legend--big" aria-label={t('legend.title')}>
-      {entries.map((entry) => (
-        <li key={entry}>
-          <span className={`legend__swatch legend__swatch--${entry}`} aria-hidden="true" />
-          {entry === 'maintenance' ? t('legend.maintenance') : t(`status.${entry}`)}
-        </li>
-      ))}
-    </ul>
   );
 }
