@@ -15,7 +15,7 @@ import {
   monthTitle,
 } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
-import { Alert, Modal } from '../../components/ui/index.ts';
+import { Alert, LoadFailure, Modal } from '../../components/ui/index.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { useBlockSurface } from './api/block-surface.ts';
 import { useBlockCalendar } from './api/get-block-calendar.ts';
@@ -82,6 +82,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
       <h2 className="block-page__title">{property.nickname}</h2>
       <p className="block-off-page__intro">{t('intro')}</p>
       {notice ? <Alert tone="success">{t(`done.${notice}`)}</Alert> : null}
+      {calendar.isError ? <LoadFailure error={calendar.error} onRetry={() => void calendar.refetch()} /> : null}
       <div className="block-off-page__calendar" aria-busy={calendar.isFetching || undefined}>
         <MonthNavigator title={title} onMove={(by) => setMonth((current) => shiftMonth(current, by))} />
         <MonthGrid

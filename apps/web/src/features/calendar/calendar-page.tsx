@@ -7,6 +7,7 @@ import { BookingDetails } from '../../components/booking-details/index.ts';
 import { DayLegend, gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { paths } from '../../config/paths.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { useCalendar } from './api/get-calendar.ts';
@@ -70,6 +71,15 @@ function PropertyCalendar({ property }: { property: Property }) {
   const title = monthTitle(locale, year, month);
   const openOwnerBlock = (blockId: number) => navigate(paths.blockEdit.getHref(property.id, blockId));
 
+  // A month that could not be loaded says why, with a retry; a failed background refresh keeps what is shown.
+  const failed = [calendar, reservations].filter((query) => query.isError && !query.data);
+  if (failed[0]) {
+    return (
+      <section className="page calendar-page">
+        <LoadFailure error={failed[0].error} onRetry={() => void Promise.all(failed.map((query) => query.refetch()))} />
+      </section>
+    );
+  }
   if (calendar.isPending || reservations.isPending) return <FullScreenLoader />;
 
   return (
