@@ -1,6 +1,7 @@
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { calendarFeedRoutes } from '../modules/ical/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { summaryRoutes } from '../modules/summary/routes.ts';
@@ -15,6 +16,7 @@ export const ownSurface = mountSurface(SURFACES.own, [
   clientErrorRoutes,
   propertiesRoutes,
   calendarRoutes,
+  calendarFeedRoutes,
   preferencesRoutes,
   summaryRoutes,
 ]);

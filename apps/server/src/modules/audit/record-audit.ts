@@ -14,13 +14,14 @@ export type AuditAction =
   | 'admin_login'
   | 'admin_session.request'
   | 'preferred_language.changed'
+  | `calendar_feed.${'created' | 'revoked'}`
   | `owner_password.${'reset_sent' | 'temporary_set'}`
   | `owner_stay.${'created' | 'updated' | 'cancelled'}`;
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
 export interface AuditSubject {
   ownerId: number | null;
-  entity: 'owner' | 'stay' | 'route';
+  entity: 'owner' | 'stay' | 'route' | 'property';
   entityId: string | number | null;
 }
 

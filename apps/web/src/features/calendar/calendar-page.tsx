@@ -14,6 +14,7 @@ import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
 import { BigCalendar } from './components/big-calendar.tsx';
+import { CalendarSubscription } from './components/calendar-subscription.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
@@ -122,6 +123,7 @@ function PropertyCalendar({ property }: { property: Property }) {
               onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
             />
             <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
+            <CalendarSubscription property={property} />
           </div>
         </div>
       )}
