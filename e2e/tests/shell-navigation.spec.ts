@@ -34,9 +34,9 @@ async function checkLabels(page: Page, where: string) {
   await expect(page.locator('.bottom-nav')).toBeVisible();
   expect(await labelProblems(page), where).toEqual([]);
   // The active entry is drawn heavier: every entry active at once is the widest case.
-  await page
-    .locator('.bottom-nav .nav-list__item')
-    .evaluateAll((items) => items.forEach((item) => item.classList.add('nav-list__item--active')));
+  await page.locator('.bottom-nav .nav-list__item').evaluateAll((items) => {
+    for (const item of items) item.classList.add('nav-list__item--active');
+  });
   expect(await labelProblems(page), `${where}, every entry as the active one`).toEqual([]);
 }
 
