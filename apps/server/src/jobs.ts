@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { processResetRequests } from './modules/auth/reset-service.ts';
+import { REMINDER_JOB, runDocumentReminders } from './modules/summary/reminder-job.ts';
 import type { AppDeps } from './types.ts';
 
 /**
@@ -11,7 +12,11 @@ export interface Job {
   run(deps: AppDeps): Promise<number>;
 }
 
-export const JOBS: readonly Job[] = [{ name: 'reset-requests', run: processResetRequests }];
+export const JOBS: readonly Job[] = [
+  { name: 'reset-requests', run: processResetRequests },
+  // Daily: one process claims the day's run (lib/job-schedule.ts); other passes find it claimed and stop.
+  { name: REMINDER_JOB, run: runDocumentReminders },
+];
 
 declare module 'fastify' {
   interface FastifyInstance {

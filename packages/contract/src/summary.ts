@@ -62,6 +62,8 @@ export const utilitiesResponse = z.object({
   expensesSelect: z.record(utilityKind, z.array(z.string())),
   /** Set on a utility without an account: the company organises it and writes to this address. */
   ownerEmail: z.string(),
+  /** The property's emirate, which decides the providers offered (the screen checks with the same rule). */
+  emirate: z.string(),
 });
 export type UtilitiesResponse = z.infer<typeof utilitiesResponse>;
 

@@ -21,6 +21,9 @@ const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'Block
 // The staff console is its own chunk: owner pages never load its code or texts.
 const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
+const SummaryPage = page(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
+const UtilitiesPage = page(() => import('../features/summary/utilities-page.tsx'), 'UtilitiesPage');
+const OccupancyPage = page(() => import('../features/summary/occupancy-page.tsx'), 'OccupancyPage');
 
 const handle = (value: RouteHandle) => value;
 
@@ -76,6 +79,28 @@ const shellRoutes: RouteObject[] = [
     path: paths.settings.path,
     element: <SettingsListPage />,
     handle: handle({ title: 'common:nav.settings', leading: 'home' }),
+  },
+  // Settings §2: back from the summary returns to the settings list; its sub-screens go back to the summary.
+  {
+    path: paths.settingsSummary.path,
+    element: <SummaryPage />,
+    handle: handle({ title: 'summary:title', backTo: ({ propertyId }) => paths.settings.getHref(propertyId) }),
+  },
+  {
+    path: paths.settingsUtilities.path,
+    element: <UtilitiesPage />,
+    handle: handle({
+      title: 'summary:utilities.title',
+      backTo: ({ propertyId }) => paths.settingsSummary.getHref(propertyId),
+    }),
+  },
+  {
+    path: paths.settingsOccupancy.path,
+    element: <OccupancyPage />,
+    handle: handle({
+      title: 'summary:occupancy.title',
+      backTo: ({ propertyId }) => paths.settingsSummary.getHref(propertyId),
+    }),
   },
 ];
 

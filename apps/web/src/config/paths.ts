@@ -60,6 +60,26 @@ export const paths = {
     getHref: (propertyId: string | number) => `/settings/block/${propertyId}`,
   },
   settingsInitialize: { path: '/settings/initialize', getHref: () => '/settings/initialize' },
+  settingsSummary: {
+    path: '/settings/summary/:propertyId?',
+    getHref: (propertyId?: string | number, section?: 'documents') =>
+      `/settings/summary${optional(propertyId)}${section ? `#${section}` : ''}`,
+  },
+  settingsUtilities: {
+    path: '/settings/property-summary/:propertyId/update-utility-details',
+    getHref: (propertyId: string | number) => `/settings/property-summary/${propertyId}/update-utility-details`,
+  },
+  settingsOccupancy: {
+    path: '/settings/occupancy/:propertyId',
+    getHref: (propertyId: string | number, reservation?: string) =>
+      withQuery(`/settings/occupancy/${propertyId}`, { reservation }),
+  },
+  // The property survey screen belongs to the surveys work stream; the summary links to it.
+  settingsPropertySurvey: {
+    path: '/settings/property-survey/:propertyId?/:step?',
+    getHref: (propertyId?: string | number, step?: number) =>
+      `/settings/property-survey${optional(propertyId)}${propertyId === undefined ? '' : optional(step)}`,
+  },
   // The staff console (features/staff), loaded only under /staff; its own routes are relative to it.
   staff: { path: '/staff/*', getHref: () => '/staff' },
   staffLogin: { path: 'login', getHref: () => '/staff/login' },

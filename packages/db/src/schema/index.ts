@@ -2,6 +2,7 @@ export * from './bank-accounts.ts';
 export * from './files.ts';
 export * from './ical.ts';
 export * from './import-keys.ts';
+export * from './job-schedule.ts';
 export * from './owners.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';

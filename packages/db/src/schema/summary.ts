@@ -80,6 +80,8 @@ export const ownerDocuments = pgTable(
   (t) => [
     index('owner_documents_owner_property_idx').on(t.ownerId, t.propertyId),
     index('owner_documents_expires_idx').on(t.expiresOn),
+    // The reminder job's "latest document of each type per property".
+    index('owner_documents_latest_idx').on(t.propertyId, t.docType, t.expiresOn),
     check('owner_documents_type_check', sql`doc_type IN (${inList(DOCUMENT_TYPE_KEYS)})`),
   ],
 );

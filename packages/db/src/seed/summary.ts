@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { addDays, type DocumentTypeKey, dewaExpiry, localDateOf } from '@portal/domain';
+import { addDays, type DocumentTypeKey, dewaExpiry, localDateOf, reminderSchedule } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { files } from '../schema/files.ts';
 import { properties } from '../schema/properties.ts';
-import { ownerDocuments, utilities } from '../schema/summary.ts';
+import { documentReminders, ownerDocuments, utilities } from '../schema/summary.ts';
 import type { SeededProperty } from './properties.ts';
 
 /** A one-page PDF small enough to seed, which every viewer opens. */
@@ -59,7 +59,8 @@ interface DemoDocument {
 /**
  * The owner's filing cabinet (issue 12 demo data): Marina Gate 1204 has every kind of document — a passport
  * expiring in 30 days, a DEWA bill 55 days old (so expired) — and utilities in each state; Palm Villa 7 has an
- * expired passport and a fresh DEWA bill.
+ * expired passport and a fresh DEWA bill. Reminders due by the seed day count as sent: the next ones (the
+ * passport's 7-day mail in 23 days, Palm's DEWA bill at 50 days) go out on their day.
  */
 const DOCUMENTS: Record<string, DemoDocument[]> = {
   'Marina Gate 1204': [
@@ -104,16 +105,28 @@ export async function seedSummary(tx: Tx, seeded: SeededProperty[], ownerIds: Ma
         : document.expiresInDays === undefined
           ? null
           : addDays(today, document.expiresInDays);
-      await tx.insert(ownerDocuments).values({
-        ownerId,
-        propertyId: property.id,
-        docType: document.type,
-        fileId: await storeFile(tx, ownerId, 'document', document.fileName),
-        issuedOn,
-        expiresOn,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const [row] = await tx
+        .insert(ownerDocuments)
+        .values({
+          ownerId,
+          propertyId: property.id,
+          docType: document.type,
+          fileId: await storeFile(tx, ownerId, 'document', document.fileName),
+          issuedOn,
+          expiresOn,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: ownerDocuments.id });
+      // The reminders due by today went out in the demo's past, so the job mails the next ones on their day.
+      const past = reminderSchedule(document.type, expiresOn).filter((reminder) => reminder.on <= today);
+      if (row && expiresOn && past.length > 0) {
+        await tx
+          .insert(documentReminders)
+          .values(
+            past.map((reminder) => ({ documentId: row.id, threshold: reminder.threshold, expiresOn, createdAt: now })),
+          );
+      }
     }
   }
   const marina = seeded.find((property) => property.nickname === 'Marina Gate 1204');

@@ -15,6 +15,10 @@ describe('occupancy (spec §9)', () => {
     [14, '2027-02', 50],
     [1, '2026-12', 3],
     [31, '2026-12', 100],
+    // A leap February has 29 days: 10 / 29 = 34.48…, 15 / 29 = 51.72….
+    [10, '2028-02', 34],
+    [15, '2028-02', 52],
+    [29, '2028-02', 100],
   ])('%i booked days in %s is %i %%', (booked, month, percent) => {
     expect(occupancyPercent(booked, month)).toBe(percent);
   });

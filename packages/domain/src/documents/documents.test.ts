@@ -89,27 +89,50 @@ describe('document dates on upload (spec §5)', () => {
 describe('expiry reminders', () => {
   const passport = reminderSchedule('passport', '2027-01-21');
 
+  //  2026-11-22 days_60 ─▶ 2027-01-14 days_7 ─▶ 2027-01-21 expiry (last valid day): nothing is sent after it
   it('schedules 60 and 7 days before expiry, and a DEWA bill at 50 days old', () => {
     expect(passport).toEqual([
-      { threshold: 'days_60', on: '2026-11-22' },
-      { threshold: 'days_7', on: '2027-01-14' },
+      { threshold: 'days_60', on: '2026-11-22', until: '2027-01-21' },
+      { threshold: 'days_7', on: '2027-01-14', until: '2027-01-21' },
     ]);
-    expect(reminderSchedule('dewa_bill', dewaExpiry('2026-10-03'))).toEqual([{ threshold: 'dewa_50', on: TODAY }]);
+    //  issued 2026-10-03 ─ 50 days ─▶ 2026-11-22 dewa_50, still sent up to a week late (2026-11-29)
+    expect(reminderSchedule('dewa_bill', dewaExpiry('2026-10-03'))).toEqual([
+      { threshold: 'dewa_50', on: TODAY, until: '2026-11-29' },
+    ]);
     expect(reminderSchedule('noc', null)).toEqual([]);
+    expect(reminderSchedule('title_deed', null)).toEqual([]);
+    expect(reminderSchedule('title_deed', '2027-06-01').map((r) => r.on)).toEqual(['2027-04-02', '2027-05-25']);
   });
 
   it('sends each threshold once, and only the most urgent when several fell due together', () => {
     expect(dueReminders(passport, [], '2026-11-21').send).toBeNull();
     expect(dueReminders(passport, [], TODAY).send?.threshold).toBe('days_60');
     expect(dueReminders(passport, ['days_60'], TODAY).send).toBeNull();
+    expect(dueReminders(passport, ['days_60'], '2027-01-13').send).toBeNull();
+    expect(dueReminders(passport, ['days_60'], '2027-01-14').send?.threshold).toBe('days_7');
+    expect(dueReminders(passport, ['days_60', 'days_7'], '2027-01-20').send).toBeNull();
     const late = dueReminders(passport, [], '2027-01-16');
     expect(late.send?.threshold).toBe('days_7');
     expect(late.skipped.map((r) => r.threshold)).toEqual(['days_60']);
+  });
+
+  it('never says "expires in N days" about a document that already lapsed; a lapsed DEWA bill waits a week', () => {
+    expect(dueReminders(passport, [], '2027-01-21').send?.threshold).toBe('days_7');
+    const lapsed = dueReminders(passport, [], '2027-01-22');
+    expect(lapsed.send).toBeNull();
+    expect(lapsed.skipped.map((r) => r.threshold)).toEqual(['days_60']);
+    const dewa = reminderSchedule('dewa_bill', dewaExpiry('2026-10-03'));
+    expect(dueReminders(dewa, [], '2026-11-21').send).toBeNull();
+    expect(dueReminders(dewa, [], '2026-11-29').send?.threshold).toBe('dewa_50');
+    expect(dueReminders(dewa, [], '2026-11-30').send).toBeNull();
+    expect(dueReminders(dewa, ['dewa_50'], TODAY).send).toBeNull();
   });
 
   it('tells the summary the next reminder date', () => {
     expect(nextReminderOn(passport, [], '2026-11-01')).toBe('2026-11-22');
     expect(nextReminderOn(passport, ['days_60'], TODAY)).toBe('2027-01-14');
     expect(nextReminderOn(passport, ['days_60', 'days_7'], TODAY)).toBeNull();
+    expect(nextReminderOn(reminderSchedule('dewa_bill', dewaExpiry('2026-11-01')), [], TODAY)).toBe('2026-12-21');
+    expect(nextReminderOn([], [], TODAY)).toBeNull();
   });
 });

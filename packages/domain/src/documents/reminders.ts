@@ -6,26 +6,35 @@ import type { DocumentTypeKey } from './types.ts';
 export const REMINDER_THRESHOLDS = ['days_60', 'days_7', 'dewa_50'] as const;
 export type ReminderThreshold = (typeof REMINDER_THRESHOLDS)[number];
 
+/** A lapsed DEWA bill is still worth one mail this many days late (the server was down on the day, say). */
+export const DEWA_REMINDER_GRACE_DAYS = 7;
+
 export interface ScheduledReminder {
   threshold: ReminderThreshold;
   /** The day the reminder is due (in the property's time zone). */
   on: LocalDate;
+  /** The last day it may still go out: "expires in 7 days" is never sent about a document that already lapsed. */
+  until: LocalDate;
 }
 
 /** When a document's reminders fall due; none for a document without an expiry. */
 export function reminderSchedule(type: DocumentTypeKey, expiresOn: LocalDate | null): ScheduledReminder[] {
   const last = lastValidDay(type, expiresOn);
   if (!last || !expiresOn) return [];
-  if (type === 'dewa_bill') return [{ threshold: 'dewa_50', on: addDays(last, 1) }];
+  if (type === 'dewa_bill') {
+    const on = addDays(last, 1);
+    return [{ threshold: 'dewa_50', on, until: addDays(on, DEWA_REMINDER_GRACE_DAYS) }];
+  }
   return [
-    { threshold: 'days_60', on: addDays(expiresOn, -60) },
-    { threshold: 'days_7', on: addDays(expiresOn, -7) },
+    { threshold: 'days_60', on: addDays(expiresOn, -60), until: last },
+    { threshold: 'days_7', on: addDays(expiresOn, -7), until: last },
   ];
 }
 
 /**
- * The reminders to send today: due, not sent before, and only the most urgent when several fell due at once (a
- * passport uploaded 5 days before expiry gets the 7-day mail, not both). `skipped` are due ones to record unsent.
+ * The reminders to send today: due, not sent before, not stale, and only the most urgent when several fell due at
+ * once (a passport uploaded 5 days before expiry gets the 7-day mail, not both). `skipped` are due ones to record
+ * unsent, so a less urgent one never follows a more urgent one.
  */
 export function dueReminders(
   schedule: ScheduledReminder[],
@@ -35,7 +44,8 @@ export function dueReminders(
   const due = schedule.filter((reminder) => reminder.on <= today && !sent.includes(reminder.threshold));
   if (due.length === 0) return { send: null, skipped: [] };
   const latest = due.reduce((a, b) => (b.on > a.on ? b : a));
-  return { send: latest, skipped: due.filter((reminder) => reminder !== latest) };
+  const skipped = due.filter((reminder) => reminder !== latest);
+  return { send: today <= latest.until ? latest : null, skipped };
 }
 
 /** The next day a reminder will go out, for the summary; null when none is left. */
@@ -44,7 +54,9 @@ export function nextReminderOn(
   sent: readonly ReminderThreshold[],
   today: LocalDate,
 ): LocalDate | null {
-  const left = schedule.filter((reminder) => !sent.includes(reminder.threshold) && reminder.on >= today);
+  const left = schedule.filter(
+    (reminder) => !sent.includes(reminder.threshold) && reminder.on >= today && reminder.on <= reminder.until,
+  );
   if (left.length === 0) return null;
   return left.reduce((a, b) => (b.on < a.on ? b : a)).on;
 }

@@ -71,6 +71,7 @@ export async function listUtilities(
       UTILITY_KINDS.map((kind) => [kind, utilityProviders(kind, property.emirate)]),
     ) as UtilitiesResponse['expensesSelect'],
     ownerEmail: owner?.email ?? '',
+    emirate: property.emirate,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { Link, type Params, useMatches, useNavigate } from 'react-router';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { BackIcon, HomeIcon, MenuIcon, SearchIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,10 +7,10 @@ import { useSearchText } from '../../lib/search-text.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-function useRouteHandle(): RouteHandle {
+function useRouteHandle(): RouteHandle & { params: Params } {
   const matches = useMatches();
   const last = [...matches].reverse().find((match) => match.handle);
-  return (last?.handle as RouteHandle | undefined) ?? {};
+  return { ...((last?.handle as RouteHandle | undefined) ?? {}), params: last?.params ?? {} };
 }
 
 function SearchBox() {
@@ -34,7 +34,7 @@ function SearchBox() {
 export function TopBar({ propertyId, onOpenMenu }: { propertyId?: string; onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { title, leading = 'back', hasSearch = false } = useRouteHandle();
+  const { title, leading = 'back', hasSearch = false, backTo, params } = useRouteHandle();
 
   const leadingAction =
     leading === 'settings' ? (
@@ -46,7 +46,12 @@ export function TopBar({ propertyId, onOpenMenu }: { propertyId?: string; onOpen
         <HomeIcon />
       </Link>
     ) : (
-      <button type="button" className="ui-icon-button" aria-label={t('common:nav.back')} onClick={() => navigate(-1)}>
+      <button
+        type="button"
+        className="ui-icon-button"
+        aria-label={t('common:nav.back')}
+        onClick={() => (backTo ? navigate(backTo(params)) : navigate(-1))}
+      >
         <BackIcon />
       </button>
     );

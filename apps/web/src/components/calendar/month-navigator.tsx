@@ -10,6 +10,11 @@ export interface MonthNavigatorProps {
   /** Moves by a number of months: -12, -1, 1 or 12. */
   onMove: (months: number) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Without the year arrows (a short window of months, such as the occupancy slider). */
+  hasYearButtons?: boolean;
+  /** At the ends of a bounded window. */
+  isPreviousDisabled?: boolean;
+  isNextDisabled?: boolean;
 }
 
 const Chevron = ({ double = false }: { double?: boolean }) => (
@@ -21,23 +26,33 @@ const Chevron = ({ double = false }: { double?: boolean }) => (
   </svg>
 );
 
-export function MonthNavigator({ title, onMove, headingLevel = 'h2' }: MonthNavigatorProps) {
+export function MonthNavigator({
+  title,
+  onMove,
+  headingLevel = 'h2',
+  hasYearButtons = true,
+  isPreviousDisabled = false,
+  isNextDisabled = false,
+}: MonthNavigatorProps) {
   const { t } = useTranslation('common');
   const Heading = headingLevel;
   return (
     <div className="month-nav">
-      <button
-        type="button"
-        className="month-nav__button"
-        aria-label={t('monthNav.previousYear')}
-        onClick={() => onMove(-12)}
-      >
-        <Chevron double />
-      </button>
+      {hasYearButtons ? (
+        <button
+          type="button"
+          className="month-nav__button"
+          aria-label={t('monthNav.previousYear')}
+          onClick={() => onMove(-12)}
+        >
+          <Chevron double />
+        </button>
+      ) : null}
       <button
         type="button"
         className="month-nav__button"
         aria-label={t('monthNav.previousMonth')}
+        disabled={isPreviousDisabled}
         onClick={() => onMove(-1)}
       >
         <Chevron />
@@ -49,18 +64,21 @@ export function MonthNavigator({ title, onMove, headingLevel = 'h2' }: MonthNavi
         type="button"
         className="month-nav__button month-nav__button--forward"
         aria-label={t('monthNav.nextMonth')}
+        disabled={isNextDisabled}
         onClick={() => onMove(1)}
       >
         <Chevron />
       </button>
-      <button
-        type="button"
-        className="month-nav__button month-nav__button--forward"
-        aria-label={t('monthNav.nextYear')}
-        onClick={() => onMove(12)}
-      >
-        <Chevron double />
-      </button>
+      {hasYearButtons ? (
+        <button
+          type="button"
+          className="month-nav__button month-nav__button--forward"
+          aria-label={t('monthNav.nextYear')}
+          onClick={() => onMove(12)}
+        >
+          <Chevron double />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -51,6 +51,19 @@ describe('ownApi', () => {
     expect(calls[1]?.body).toBe('{"message":"boom"}');
   });
 
+  it('sends a multipart body as it is, leaving the content type (and its boundary) to the browser', async () => {
+    storeSession();
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse(201, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.set('doc_type_id', '1');
+    await ownApi.post('/owner_document', { multipart: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Basic ${btoa('42:session-abc')}`);
+  });
+
   it('throws an ApiError carrying status, code, detail and validation', async () => {
     mockFetch(() =>
       jsonResponse(400, {

@@ -10,6 +10,8 @@ export interface RequestOptions<T = unknown> {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the spec's "form:" payloads). */
   form?: Record<string, QueryValue>;
+  /** Sent as multipart/form-data (uploads); the browser writes the boundary into the content type. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob' | 'text';
@@ -55,6 +57,7 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
 }
 
 function encodeBody(options: RequestOptions<unknown>): { body?: BodyInit; contentType?: string } {
+  if (options.multipart) return { body: options.multipart };
   if (options.form) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(options.form)) {

@@ -1,0 +1,20 @@
+import { type UtilitiesResponse, utilitiesResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+/** GET /owner_utilities (v2): the utility accounts, the providers offered per kind and the owner's e-mail. */
+export function getUtilities(propertyId: number, signal?: AbortSignal): Promise<UtilitiesResponse> {
+  return ownApi.get('/owner_utilities', { query: { propertyId }, schema: utilitiesResponse, signal });
+}
+
+export const utilitiesQueryKey = (propertyId: number) => ['owner-utilities', propertyId] as const;
+
+export const utilitiesQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: utilitiesQueryKey(propertyId),
+    queryFn: ({ signal }) => getUtilities(propertyId, signal),
+  });
+
+export function useUtilities(propertyId: number) {
+  return useQuery(utilitiesQueryOptions(propertyId));
+}

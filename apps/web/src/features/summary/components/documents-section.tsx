@@ -1,0 +1,92 @@
+import type { OwnerDocument, Property } from '@portal/contract';
+import type { DocumentTypeKey } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, isNetworkFailure, LoadFailure, Spinner } from '../../../components/ui/index.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import type { StoredFileRef } from '../api/download-file.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { apiErrorText } from '../error-text.ts';
+import { formatDay } from '../format-date.ts';
+import { useFileOpener } from '../use-file-opener.ts';
+import { DocumentItem } from './document-item.tsx';
+import { DocumentUploadModal, type UploadTarget } from './document-upload-modal.tsx';
+import { FileViewer } from './file-viewer.tsx';
+
+/** Decision 040: no answer at all (or the service down) offers a retry; any other failed load reads as no documents. */
+function isWorthRetry(error: unknown): boolean {
+  return isNetworkFailure(error) || (isApiError(error) && error.status === 503);
+}
+
+/** The latest NOC downloads through GET /owner_noc (spec §7), every other document by its id. */
+function fileRef(document: OwnerDocument, documents: OwnerDocument[]): StoredFileRef {
+  const latestNoc = documents.find((candidate) => candidate.doc_type === 'noc');
+  if (latestNoc === document) return { kind: 'noc', propertyId: document.property_id };
+  return { kind: 'document', id: document.ownerDocId };
+}
+
+export function DocumentsSection({ property }: { property: Property }) {
+  const { t, i18n } = useTranslation('summary');
+  const query = useDocuments(property.id);
+  const opener = useFileOpener();
+  const [target, setTarget] = useState<UploadTarget | null>(null);
+  const [uploaded, setUploaded] = useState<DocumentTypeKey | null>(null);
+  const documents = query.data?.owner_documents ?? [];
+  const expired = documents.filter((document) => document.status === 'expired').length;
+  const expiring = documents.filter((document) => document.status === 'expiring').length;
+  const next = query.data?.next_reminder_on;
+
+  return (
+    <>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError && isWorthRetry(query.error) ? (
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {uploaded ? (
+        <Alert tone="success">{t('documents.uploaded', { type: t(`mail:documentReminder.types.${uploaded}`) })}</Alert>
+      ) : null}
+      {expired > 0 ? <Alert tone="warning">{t('documents.expiredCount', { count: expired })}</Alert> : null}
+      {expiring > 0 ? <Alert tone="warning">{t('documents.expiringCount', { count: expiring })}</Alert> : null}
+      {next ? (
+        <p className="muted">{t('documents.nextReminderAll', { date: formatDay(next, i18n.language) })}</p>
+      ) : null}
+      {opener.error ? <Alert tone="error">{apiErrorText(opener.error, t)}</Alert> : null}
+      {!query.isPending && documents.length === 0 && !(query.isError && isWorthRetry(query.error)) ? (
+        <p className="empty-state">{t('documents.empty')}</p>
+      ) : null}
+      {documents.length > 0 ? (
+        <ul className="document-list">
+          {documents.map((document) => (
+            <DocumentItem
+              key={document.ownerDocId}
+              document={document}
+              isOpening={opener.busyKey === String(document.ownerDocId)}
+              onOpen={() =>
+                void opener.open(fileRef(document, documents), document.file_name, String(document.ownerDocId))
+              }
+              onReplace={() => setTarget({ type: document.doc_type, ownerDocId: document.ownerDocId })}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        onClick={() => {
+          setUploaded(null);
+          setTarget({ type: 'passport' });
+        }}
+      >
+        {t('documents.upload')}
+      </Button>
+      <DocumentUploadModal
+        property={property}
+        target={target}
+        onClose={() => setTarget(null)}
+        onUploaded={(type) => {
+          setTarget(null);
+          setUploaded(type);
+        }}
+      />
+      <FileViewer viewer={opener.viewer} onClose={opener.closeViewer} />
+    </>
+  );
+}
