@@ -21,7 +21,12 @@ async function cutOff(page: Page, path: RegExp): Promise<{ failures: () => numbe
   return { failures: () => failures, restore: () => page.unroute(matcher, handler) };
 }
 
-async function marinaId(page: Page): Promise<string> {
+/** Signs in on Playwright's clock (React Query's and the legacy client's retry waits run when the test says) and
+ * opens Marina Gate 1204, on the older booking system; returns its id. */
+async function openMarina(page: Page, language: 'en' | 'ar'): Promise<string> {
+  await useLanguage(page, language);
+  await page.clock.install();
+  await signIn(page, 'owner@example.com');
   await page.locator('.property-card').filter({ hasText: 'Marina Gate 1204' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/calendar\/\d+/);
   return new URL(page.url()).pathname.split('/')[2] ?? '';
@@ -34,11 +39,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`${language}: the property list, the property and its calendar each say the server was not reached, and Retry loads them`, async ({
     page,
   }) => {
-    await useLanguage(page, language);
-    // React Query asks once more a second after a failure: on Playwright's clock, not the wall clock.
-    await page.clock.install();
-    await signIn(page, 'owner@example.com');
-    const id = await marinaId(page);
+    const id = await openMarina(page, language);
 
     for (const [path, loaded] of [
       [/^\/api\/properties$/, () => expect(page.locator('.property-card')).toHaveCount(5)],
@@ -72,11 +73,8 @@ for (const language of ['en', 'ar'] as const) {
   test(`${language}: a block that cannot be fetched after the legacy retries is not "not found"; a real 404 still is`, async ({
     page,
   }) => {
-    await useLanguage(page, language);
-    // Marina is on the older booking system: its calls are retried 5 times (spec §4), on Playwright's clock.
-    await page.clock.install();
-    await signIn(page, 'owner@example.com');
-    const id = await marinaId(page);
+    // Marina's owner stays are on the older booking system: its calls are retried 5 times (spec §4).
+    const id = await openMarina(page, language);
     const network = await cutOff(page, /^\/api\/legacy\/owners-reservations\/\d+$/);
     await page.goto(`/calendar/${id}/block/987654`);
     for (let attempt = 1; attempt <= 6; attempt++) {

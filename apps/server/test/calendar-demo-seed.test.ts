@@ -21,6 +21,13 @@ beforeAll(async () => {
 
 afterAll(async () => ctx.close());
 
+/** Marina's calendar days from today on. */
+async function daysAhead(count: number) {
+  const today = localDateOf(NOW, 'Asia/Dubai');
+  const url = `/api/calendar?listingId=${marina}&from=${today}&to=${addDays(today, count)}`;
+  return ((await ctx.app.inject({ method: 'GET', url, headers })).json() as CalendarResponse).days;
+}
+
 describe('demo data for the properties and calendar screens', () => {
   it('gives the main demo owner properties on both systems with bedrooms −1, 0, 1, 3 and an inactive one', async () => {
     const { properties, totalProperties } = (
@@ -81,14 +88,7 @@ describe('demo data for the properties and calendar screens', () => {
   });
 
   it('has a day with two tasks, each carried by the day (decision 042)', async () => {
-    const today = localDateOf(NOW, 'Asia/Dubai');
-    const { days } = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/calendar?listingId=${marina}&from=${today}&to=${addDays(today, 120)}`,
-        headers,
-      })
-    ).json() as CalendarResponse;
+    const days = await daysAhead(120);
     const busy = days.find((d) => d.tasks.length >= 2);
     expect(busy?.tasks.map((t) => t.title)).toEqual(['AC maintenance', 'Pest control']);
     expect(busy?.task?.title).toBe('AC maintenance');
@@ -97,14 +97,7 @@ describe('demo data for the properties and calendar screens', () => {
   // Spec §4: a booked day with a t-type block shows no status. The parked stay's first night is 'booked' (a parked
   // reservation shows the day status) and a visible task starts on it before check-in.
   it('has a booked day with a task, which shows no status', async () => {
-    const today = localDateOf(NOW, 'Asia/Dubai');
-    const { days } = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/calendar?listingId=${marina}&from=${today}&to=${addDays(today, 120)}`,
-        headers,
-      })
-    ).json() as CalendarResponse;
+    const days = await daysAhead(120);
     const day = days.find((d) => d.tasks.some((t) => t.title === 'Pre-arrival inspection'));
     expect(day).toMatchObject({ status: 'booked', blocks: { t: true }, reservation: { isParked: true } });
     expect(day && dayAppearance(day)).toBeNull();
