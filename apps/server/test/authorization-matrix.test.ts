@@ -33,6 +33,10 @@ interface Target {
   /** An owner document and a utility (with a bill) of the victim. */
   documentId: number;
   utilityId: number;
+  /** A published statement (on propertyId) and a maintenance and a furnishing invoice of the victim. */
+  statement: { id: number; year: number; month: number };
+  maintenanceId: number;
+  furnishingId: number;
 }
 
 type Surface = 'own' | 'pordal' | 'legacy' | 'staff';
@@ -100,6 +104,47 @@ const MATRIX: Record<string, Entry> = {
     surface: 'staff',
     namesObject: false,
     aim: () => ({ method: 'GET', url: '/api/staff/audit' }),
+  },
+  // Month close, statement PDFs and invoice uploads (issue 13). Uploads are multipart: a JSON body is refused.
+  'GET /api/staff/statements': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/statements?year=2026&month=1' }),
+  },
+  'POST /api/staff/statements/close': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/statements/close', payload: { year: 2026, month: 1 } }),
+  },
+  'POST /api/staff/statements/publish': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/statements/publish', payload: { year: 2026, month: 1 } }),
+  },
+  'POST /api/staff/statements/:statementId/pdf': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/statements/1/pdf', payload: {} }),
+  },
+  'GET /api/staff/statements/:statementId/pdf': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/statements/1/pdf' }),
+  },
+  'GET /api/staff/properties/:propertyId/documents': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/properties/1/documents' }),
+  },
+  'POST /api/staff/properties/:propertyId/maintenance-invoices': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/properties/1/maintenance-invoices', payload: {} }),
+  },
+  'POST /api/staff/properties/:propertyId/furnishing-invoices': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/properties/1/furnishing-invoices', payload: {} }),
   },
   // Owner API (Basic ownerId:session, x-owner).
   'POST /api/logout': {
@@ -220,6 +265,59 @@ const MATRIX: Record<string, Entry> = {
     surface: 'own',
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/reservation-payouts?confirmation_codes=${t.reservationCode}` }),
+  },
+  // Statements and invoices (issue 9).
+  'POST /api/statements_list': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: '/api/statements_list', payload: { property_id: t.propertyId } }),
+  },
+  'POST /api/statements': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'POST',
+      url: '/api/statements',
+      payload: { property_id: t.propertyId, year: t.statement.year, month: t.statement.month },
+    }),
+  },
+  'GET /api/invoice_list_maintenance': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/invoice_list_maintenance?property_id=${t.propertyId}` }),
+  },
+  'GET /api/invoice_list_furnishing': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/invoice_list_furnishing?property_id=${t.propertyId}` }),
+  },
+  'POST /api/documents_read': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: '/api/documents_read', payload: { kind: 'statement', id: t.statement.id } }),
+  },
+  'GET /api/statement_pdf': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'GET',
+      url: `/api/statement_pdf?property_id=${t.propertyId}&year=${t.statement.year}&month=${t.statement.month}`,
+    }),
+  },
+  'GET /api/maintenance_invoice_pdf': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/maintenance_invoice_pdf?id=${t.maintenanceId}` }),
+  },
+  'GET /api/furnishing_invoice_pdf': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/furnishing_invoice_pdf?id=${t.furnishingId}` }),
+  },
+  'GET /api/statements_csv': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/statements_csv?property_id=${t.propertyId}&year=${t.statement.year}` }),
   },
   'PUT /api/preferred-language': {
     surface: 'own',
@@ -361,7 +459,27 @@ async function victimTarget(): Promise<Target & { ownerId: number }> {
     .where(and(eq(schema.utilities.ownerId, victim.id), sql`bill_file_id IS NOT NULL`))
     .limit(1);
   if (!document || !utility) throw new Error('the victim needs a document and a utility with a bill');
+  const [statement] = await db
+    .select({ id: schema.statements.id, year: schema.statements.year, month: schema.statements.month })
+    .from(schema.statements)
+    .where(and(eq(schema.statements.propertyId, legacy.propertyId), eq(schema.statements.status, 'published')))
+    .limit(1);
+  const [maintenance] = await db
+    .select({ id: schema.maintenanceInvoices.id })
+    .from(schema.maintenanceInvoices)
+    .where(eq(schema.maintenanceInvoices.propertyId, legacy.propertyId))
+    .limit(1);
+  const [furnishing] = await db
+    .select({ id: schema.furnishingInvoices.id })
+    .from(schema.furnishingInvoices)
+    .innerJoin(schema.properties, eq(schema.properties.id, schema.furnishingInvoices.propertyId))
+    .where(eq(schema.properties.ownerId, victim.id))
+    .limit(1);
+  if (!statement || !maintenance || !furnishing) throw new Error('the victim needs a statement and invoices');
   return {
+    statement,
+    maintenanceId: maintenance.id,
+    furnishingId: furnishing.id,
     ownerId: victim.id,
     propertyId: legacy.propertyId,
     pordalPropertyId: pordal.propertyId,
@@ -383,6 +501,9 @@ const UNKNOWN: Target = {
   documentId: UNKNOWN_ID,
   utilityId: UNKNOWN_ID,
   reservationCode: 'NOPE-987654',
+  statement: { id: UNKNOWN_ID, year: 2026, month: 1 },
+  maintenanceId: UNKNOWN_ID,
+  furnishingId: UNKNOWN_ID,
 };
 
 /**

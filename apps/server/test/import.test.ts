@@ -19,7 +19,18 @@ const importFile = (data: unknown) =>
 async function fingerprint(): Promise<string> {
   const { db } = ctx.database;
   const parts: unknown[] = [];
-  for (const name of ['owners', 'properties', 'stays', 'config_values', 'import_keys']) {
+  for (const name of [
+    'owners',
+    'properties',
+    'stays',
+    'config_values',
+    'import_keys',
+    'statements',
+    'statement_reservations',
+    'statement_adjustments',
+    'maintenance_invoices',
+    'furnishing_invoices',
+  ]) {
     const result = (await db.execute(
       sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${name} t`),
     )) as unknown as { rows: { h: string }[] };
@@ -29,6 +40,39 @@ async function fingerprint(): Promise<string> {
 }
 
 describe('npm run admin -- import FILE.json', () => {
+  it('loads statements through the consistency check, and invoices whose total may be computed', async () => {
+    await importFile(copy());
+    const statement = await ctx.database.db
+      .select()
+      .from(tables.statements)
+      .where(eq(tables.statements.netAmount, '2920.00'));
+    expect(statement).toHaveLength(1);
+    expect(statement[0]).toMatchObject({
+      year: 2026,
+      month: 3,
+      status: 'published',
+      refunds: '50.00',
+      expenses: '250.00',
+    });
+    const [mixer] = await ctx.database.db
+      .select()
+      .from(tables.maintenanceInvoices)
+      .where(eq(tables.maintenanceInvoices.invoiceNumber, 'OLD-81'));
+    expect(mixer).toMatchObject({ totalExpenses: null, expenses: '180.00', fee: '18.00', otherExpenses: '12.50' });
+  });
+
+  it('refuses to change the figures of a published statement, naming the record', async () => {
+    await importFile(copy());
+    const before = await fingerprint();
+    const changed = copy();
+    const [statement] = changed.statements ?? [];
+    if (statement) Object.assign(statement, { refundsData: [], netAmount: '2870.00' });
+    await expect(importFile(changed)).rejects.toThrow(
+      'Import refused, nothing was written: statements[0]: the statement of this month is published; its figures are frozen',
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('loads the documented example: owners, properties, reservations and owner blocks', async () => {
     const report = await importFile(copy());
     expect(report).toEqual({
@@ -36,6 +80,9 @@ describe('npm run admin -- import FILE.json', () => {
       properties: { created: 2, updated: 0, unchanged: 0 },
       reservations: { created: 2, updated: 0, unchanged: 0 },
       ownerBlocks: { created: 1, updated: 0, unchanged: 0 },
+      maintenanceInvoices: { created: 2, updated: 0, unchanged: 0 },
+      furnishingInvoices: { created: 1, updated: 0, unchanged: 0 },
+      statements: { created: 1, updated: 0, unchanged: 0 },
     });
     const { db } = ctx.database;
     const [owner] = await db.select().from(tables.owners).where(eq(tables.owners.email, 'hana.karimi@example.net'));
@@ -85,6 +132,9 @@ describe('npm run admin -- import FILE.json', () => {
       properties: { created: 0, updated: 0, unchanged: 2 },
       reservations: { created: 0, updated: 0, unchanged: 2 },
       ownerBlocks: { created: 0, updated: 0, unchanged: 1 },
+      maintenanceInvoices: { created: 0, updated: 0, unchanged: 2 },
+      furnishingInvoices: { created: 0, updated: 0, unchanged: 1 },
+      statements: { created: 0, updated: 0, unchanged: 1 },
     });
     expect(await fingerprint()).toBe(before);
   });
@@ -158,6 +208,27 @@ describe('npm run admin -- import FILE.json', () => {
         Object.assign(file.properties?.[0] ?? {}, { colour: 'blue' });
       },
       'properties[0]',
+    ],
+    [
+      'a statement whose net is not gross − fee − expenses + refunds',
+      (file: ImportFileInput) => {
+        if (file.statements?.[0]) file.statements[0].netAmount = '2970.00';
+      },
+      'statements[0].netAmount: is not grossRevenue − managementFee − allExpenses + the refunds (expected 2920.00)',
+    ],
+    [
+      'a statement whose gross is not the sum of its reservations',
+      (file: ImportFileInput) => {
+        if (file.statements?.[0]) Object.assign(file.statements[0], { grossRevenue: '4000.00', netAmount: '3020.00' });
+      },
+      'statements[0].grossRevenue: is not the sum of the reservations’ grossRevenue (expected 3900.00)',
+    ],
+    [
+      'a negative invoice amount',
+      (file: ImportFileInput) => {
+        if (file.maintenanceInvoices?.[0]) file.maintenanceInvoices[0].totalExpenses = '-250.00';
+      },
+      'maintenanceInvoices[0].totalExpenses',
     ],
   ])('refuses the whole file for %s, names the record, and writes nothing', async (_, spoil, named) => {
     const before = await fingerprint();

@@ -86,6 +86,18 @@ export const ERRORS = defineErrors({
     status: 422,
     description: 'A utility breaks a rule (account number, provider, e-mail); validation lists field and code.',
   },
+  MONTH_NOT_FINISHED: {
+    status: 422,
+    description: 'Month close was asked for a month that is not over yet on the properties’ clock.',
+  },
+  STATEMENT_INCONSISTENT: {
+    status: 422,
+    description: 'The statement figures do not add up (net = gross − management fee − expenses + refunds).',
+  },
+  INVOICE_NUMBER_TAKEN: {
+    status: 409,
+    description: 'The property already has a maintenance invoice with this number.',
+  },
   CONCURRENT_UPDATE: {
     status: 409,
     description: 'Another change to the same records committed at the same moment; nothing was written, try again.',

@@ -93,6 +93,81 @@ export const importOwnerBlock = z.strictObject({
   note: text(500).nullable().default(null),
 });
 
+/** Statements and invoices carry amounts that are never negative (a statement's net is checked, not given a sign). */
+const amount = z
+  .string()
+  .regex(
+    /^\d{1,10}(\.\d{1,2})?$/,
+    'Expected an amount of at least 0 with at most 2 decimals, as a string, e.g. "1250.00"',
+  );
+const year = z.number().int().min(2000).max(2100);
+const month = z.number().int().min(1).max(12);
+
+/**
+ * A monthly statement as the old system published it (spec §3 Statement). It passes the same consistency check as
+ * month close: each total equals the sum of its lines, each line's net is its gross less its fee, and
+ * netAmount = grossRevenue − managementFee − allExpenses + the refunds. A published statement's figures are frozen.
+ */
+export const importStatement = z.strictObject({
+  externalId,
+  property: externalId,
+  year,
+  month,
+  published: z.boolean().default(true),
+  reservations: z
+    .array(
+      z.strictObject({
+        confirmationCode: text(100).min(1),
+        guestName: text(200).nullable().default(null),
+        checkIn: dateTime,
+        checkOut: dateTime,
+        grossRevenue: amount,
+        managementFee: amount,
+        netPayout: amount,
+      }),
+    )
+    .max(500)
+    .default([]),
+  deductions: z
+    .array(z.strictObject({ kind: z.enum(['maintenance', 'furnishing']), label: text(300).min(1), amount }))
+    .max(200)
+    .default([]),
+  refundsData: z
+    .array(z.strictObject({ description: text(300).min(1), amount }))
+    .max(200)
+    .default([]),
+  grossRevenue: amount,
+  managementFee: amount,
+  allExpenses: amount,
+  netAmount: money,
+});
+
+export const importMaintenanceInvoice = z.strictObject({
+  externalId,
+  property: externalId,
+  year,
+  month,
+  invoiceNumber: text(60).min(1),
+  title: text(200).min(1),
+  /** Null: the total is computed from the parts, like the furnishing figure. */
+  totalExpenses: amount.nullable().default(null),
+  expenses: amount.nullable().default(null),
+  fee: amount.nullable().default(null),
+  otherExpenses: amount.nullable().default(null),
+});
+
+export const importFurnishingInvoice = z.strictObject({
+  externalId,
+  property: externalId,
+  year,
+  month,
+  title: text(200).min(1),
+  fpExpenses: amount,
+  fpFee: amount,
+  nonFpExpenses: amount,
+  totalReceived: amount,
+});
+
 export const importFile = z.strictObject({
   format: z.literal('owner-portal-import'),
   version: z.literal(1),
@@ -100,12 +175,23 @@ export const importFile = z.strictObject({
   properties: z.array(importProperty).default([]),
   reservations: z.array(importReservation).default([]),
   ownerBlocks: z.array(importOwnerBlock).default([]),
+  maintenanceInvoices: z.array(importMaintenanceInvoice).default([]),
+  furnishingInvoices: z.array(importFurnishingInvoice).default([]),
+  statements: z.array(importStatement).default([]),
 });
 
 export type ImportFile = z.infer<typeof importFile>;
 export type ImportFileInput = z.input<typeof importFile>;
 
-export const IMPORT_SECTIONS = ['owners', 'properties', 'reservations', 'ownerBlocks'] as const;
+export const IMPORT_SECTIONS = [
+  'owners',
+  'properties',
+  'reservations',
+  'ownerBlocks',
+  'maintenanceInvoices',
+  'furnishingInvoices',
+  'statements',
+] as const;
 export type ImportSection = (typeof IMPORT_SECTIONS)[number];
 
 /** What an import did, per section: rows made, rows changed, records that matched their row exactly. */

@@ -6,4 +6,5 @@ export * from './ical.ts';
 export * from './owner-stays.ts';
 export * from './preferences.ts';
 export * from './properties.ts';
+export * from './statements.ts';
 export * from './summary.ts';

@@ -108,3 +108,4 @@ export const auditEntryView = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
 export const auditResponse = z.object({ entries: z.array(auditEntryView) });
+export * from './staff-statements.ts';

@@ -1,3 +1,5 @@
 export * from './client.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export * as schema from './schema/index.ts';
+export * from './statement-inputs.ts';
+export * from './statement-writer.ts';

@@ -1,2 +1,3 @@
+export * from './format.ts';
 export * from './languages.ts';
 export * from './translate.ts';

@@ -4,6 +4,7 @@ import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { calendarFeedRoutes } from '../modules/ical/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
+import { statementRoutes } from '../modules/statements/routes.ts';
 import { summaryRoutes } from '../modules/summary/routes.ts';
 import { versionLogRoutes } from '../modules/version-log/routes.ts';
 import { SURFACES } from './definitions.ts';
@@ -19,4 +20,5 @@ export const ownSurface = mountSurface(SURFACES.own, [
   calendarFeedRoutes,
   preferencesRoutes,
   summaryRoutes,
+  statementRoutes,
 ]);

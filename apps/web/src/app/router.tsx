@@ -21,6 +21,7 @@ const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'Block
 // The staff console is its own chunk: owner pages never load its code or texts.
 const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
+const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
 const SummaryPage = page(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
 const UtilitiesPage = page(() => import('../features/summary/utilities-page.tsx'), 'UtilitiesPage');
 const OccupancyPage = page(() => import('../features/summary/occupancy-page.tsx'), 'OccupancyPage');
@@ -56,7 +57,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: paths.documents.path,
-    element: <PlaceholderPage />,
+    element: <DocumentsPage />,
     handle: handle({ title: 'common:nav.statements', leading: 'home' }),
   },
   {

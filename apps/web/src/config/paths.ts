@@ -86,4 +86,9 @@ export const paths = {
   staffOwner: { path: 'owners/:ownerId', getHref: (ownerId: number) => `/staff/owners/${ownerId}` },
   staffOutbox: { path: 'outbox', getHref: () => '/staff/outbox' },
   staffAudit: { path: 'audit', getHref: () => '/staff/audit' },
+  staffStatements: { path: 'statements', getHref: () => '/staff/statements' },
+  staffPropertyDocuments: {
+    path: 'properties/:propertyId/documents',
+    getHref: (propertyId: number) => `/staff/properties/${propertyId}/documents`,
+  },
 } as const;

@@ -1,14 +1,6 @@
 import { intlLocale, uses24Hours } from './intl.ts';
 
-/** Money with 2 decimals in the property's currency, in the owner's language. */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+export { formatMoney } from '@portal/i18n';
 
 export function formatDateTime(iso: string, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), {

@@ -1,11 +1,7 @@
 import { dateParts, type LocalDate } from '@portal/domain';
+import { intlLocale } from '@portal/i18n';
 
-/** Locale tags for Intl: Arabic keeps Latin digits, as times, dates and amounts read in the UAE. */
-export function intlLocale(language: string): string {
-  if (language === 'ru') return 'ru-RU';
-  if (language === 'ar') return 'ar-AE-u-nu-latn';
-  return 'en-US';
-}
+export { intlLocale };
 
 /** Spec §9: 12-hour times with AM/PM, 24-hour in Russian. */
 export function uses24Hours(language: string): boolean {

@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /** What a stored file is for; each later feature (statements, documents, utility bills) adds its own. */
-export const FILE_PURPOSES = ['statement', 'document', 'utility_bill'] as const;
+export const FILE_PURPOSES = ['statement', 'document', 'utility_bill', 'invoice'] as const;
 
 /**
  * Uploaded and generated files, bytes included, behind the FileStore interface (apps/server/src/files). In the

@@ -8,7 +8,17 @@ export const importKeys = pgTable(
   'import_keys',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entity: text('entity', { enum: ['owner', 'property', 'reservation', 'owner_block'] }).notNull(),
+    entity: text('entity', {
+      enum: [
+        'owner',
+        'property',
+        'reservation',
+        'owner_block',
+        'statement',
+        'maintenance_invoice',
+        'furnishing_invoice',
+      ],
+    }).notNull(),
     externalId: text('external_id').notNull(),
     rowId: bigint('row_id', { mode: 'number' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -8,4 +8,5 @@ export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './reset-requests.ts';
 export * from './staff.ts';
+export * from './statements.ts';
 export * from './summary.ts';

@@ -6,10 +6,12 @@ import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedReservations } from './reservations.ts';
 import { seedStaff } from './staff.ts';
+import { seedStatements } from './statements.ts';
 import { seedSummary } from './summary.ts';
 
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
 export { DEMO_STAFF } from './staff.ts';
+export { DEMO_STATEMENT_MONTHS } from './statements.ts';
 
 /**
  * Loads the demo data into an empty database, in one transaction; does nothing when owners exist.
@@ -27,6 +29,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await seedOwnerStays(tx, properties, ownerIds, now);
     await seedStaff(tx);
     await seedSummary(tx, properties, ownerIds, now);
+    await seedStatements(tx, properties, ownerIds, now);
     return true;
   });
 }

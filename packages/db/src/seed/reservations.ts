@@ -52,7 +52,7 @@ function random(seed: number): (min: number, max: number) => number {
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-/** Stay dates over the past 12 and next 4 months; the owner's first property always has a stay going on today. */
+/** Stay dates over the past 12 and next 4 months (older history: historyIntervals); the owner's first property always has a stay going on today. */
 function stayIntervals(today: LocalDate, rand: ReturnType<typeof random>, withOngoing: boolean): Interval[] {
   const ongoing = withOngoing ? { from: addDays(today, -2), to: addDays(today, 3) } : null;
   const end = addDays(today, 122);
@@ -68,6 +68,22 @@ function stayIntervals(today: LocalDate, rand: ReturnType<typeof random>, withOn
       continue;
     }
     if (from >= end) break;
+    intervals.push({ from, to });
+    cursor = to;
+  }
+  return intervals;
+}
+
+/** Older history before the past year, from its own random stream so the stays of the last year stay as they were. */
+const HISTORY_DAYS = 570;
+function historyIntervals(today: LocalDate, rand: ReturnType<typeof random>, until: LocalDate | undefined): Interval[] {
+  const intervals: Interval[] = [];
+  let cursor = addDays(today, -HISTORY_DAYS);
+  const end = until ?? addDays(today, -365);
+  while (cursor < end) {
+    const from = addDays(cursor, rand(0, 5));
+    const to = addDays(from, rand(2, 6));
+    if (to > end) break;
     intervals.push({ from, to });
     cursor = to;
   }
@@ -194,6 +210,10 @@ export async function seedReservations(tx: Tx, properties: SeededProperty[], now
     const isShowcase = property.ownerIndex === 0;
     const intervals = stayIntervals(today, rand, isShowcase);
     const rows = intervals.map((interval, seq) => guestStay(property, interval, seq + 1, now, rand));
+    // 18 months of statements need stays from before the last year: numbered from 500 on, so codes never collide.
+    const olderRand = random(104_729 * (property.id + 1));
+    const older = historyIntervals(today, olderRand, intervals[0]?.from);
+    stayRows.push(...older.map((interval, seq) => guestStay(property, interval, 500 + seq, now, olderRand)));
     if (isShowcase) {
       const extras = showcase(property, intervals, rows, today);
       stayRows.push(...extras.extra);

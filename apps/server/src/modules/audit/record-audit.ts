@@ -16,12 +16,23 @@ export type AuditAction =
   | 'preferred_language.changed'
   | `calendar_feed.${'created' | 'revoked'}`
   | `owner_password.${'reset_sent' | 'temporary_set'}`
-  | `owner_stay.${'created' | 'updated' | 'cancelled'}`;
+  | `owner_stay.${'created' | 'updated' | 'cancelled'}`
+  | `statements.${'closed' | 'published'}`
+  | 'statement.pdf_replaced'
+  | `invoice.${'maintenance' | 'furnishing'}_uploaded`;
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
 export interface AuditSubject {
   ownerId: number | null;
-  entity: 'owner' | 'stay' | 'route' | 'property';
+  entity:
+    | 'owner'
+    | 'stay'
+    | 'route'
+    | 'property'
+    | 'month'
+    | 'statement'
+    | 'maintenance_invoice'
+    | 'furnishing_invoice';
   entityId: string | number | null;
 }
 

@@ -1,29 +1,19 @@
 import type { Reservation, ReservationPayout } from '@portal/contract';
-import {
-  commissionFor,
-  fromMinorUnits,
-  localDateOf,
-  monthOf,
-  monthParts,
-  ownerPayout,
-  toMinorUnits,
-} from '@portal/domain';
+import { fromMinorUnits, type OwnerPayoutMinor, stayPayout, toMinorUnits } from '@portal/domain';
 import type { ReservationRow } from './repo.ts';
 
 const money = (value: string | null) => fromMinorUnits(toMinorUnits(value));
 
-/** A stay is charged the commission of its check-in month, in the property's zone. */
-function commissionOf(row: ReservationRow): string {
-  const checkInMonth = monthParts(monthOf(localDateOf(row.checkIn, row.timeZone)));
-  return commissionFor(row.commissionSettings, { propertyId: row.propertyId, ...checkInMonth });
-}
-
-function payoutOf(row: ReservationRow) {
-  return ownerPayout({
-    discountedFare: toMinorUnits(row.opDiscountedFare),
-    hostServiceFee: toMinorUnits(row.opHostServiceFee),
-    grossRevenue: toMinorUnits(row.opGrossRevenue),
-    commission: commissionOf(row),
+/** The owner payout of a guest stay (the domain's one rule; statements are built from it too). */
+export function payoutOf(row: ReservationRow): OwnerPayoutMinor {
+  return stayPayout({
+    propertyId: row.propertyId,
+    checkIn: row.checkIn,
+    timeZone: row.timeZone,
+    discountedFareMinor: toMinorUnits(row.opDiscountedFare),
+    hostServiceFeeMinor: toMinorUnits(row.opHostServiceFee),
+    grossRevenueMinor: toMinorUnits(row.opGrossRevenue),
+    commissionSettings: row.commissionSettings,
   });
 }
 

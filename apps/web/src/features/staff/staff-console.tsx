@@ -1,9 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { AuditPage } from './components/audit-page.tsx';
+import { MonthClosePage } from './components/month-close-page.tsx';
 import { OutboxPage } from './components/outbox-page.tsx';
 import { OwnerPage } from './components/owner-page.tsx';
 import { OwnersPage } from './components/owners-page.tsx';
+import { PropertyDocumentsPage } from './components/property-documents-page.tsx';
 import { StaffLayout } from './components/staff-layout.tsx';
 import { StaffLoginPage } from './components/staff-login-page.tsx';
 import { registerStaffTexts } from './staff-i18n.ts';
@@ -30,6 +32,8 @@ export function StaffConsole() {
         <Route path={paths.staffOwner.path} element={<OwnerPage />} />
         <Route path={paths.staffOutbox.path} element={<OutboxPage />} />
         <Route path={paths.staffAudit.path} element={<AuditPage />} />
+        <Route path={paths.staffStatements.path} element={<MonthClosePage />} />
+        <Route path={paths.staffPropertyDocuments.path} element={<PropertyDocumentsPage />} />
         <Route path="*" element={<Navigate to={paths.staff.getHref()} replace />} />
       </Route>
     </Routes>

@@ -43,6 +43,7 @@ export function OwnerPage() {
                 <th scope="col">{t('owner.code')}</th>
                 <th scope="col">{t('owner.system')}</th>
                 <th scope="col">{t('owners.status')}</th>
+                <th scope="col">{t('staffStatements:month.documents')}</th>
               </tr>
             </thead>
             <tbody>
@@ -56,6 +57,11 @@ export function OwnerPage() {
                   </td>
                   <td>{t(`owner.systems.${property.bookingSystem}`)}</td>
                   <td>{property.isActive ? t('owner.active') : t('owner.inactive')}</td>
+                  <td>
+                    <Link to={paths.staffPropertyDocuments.getHref(property.id)}>
+                      {t('staffStatements:month.documents')}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>

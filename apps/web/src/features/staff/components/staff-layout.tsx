@@ -23,6 +23,7 @@ export function StaffLayout({ staffName }: { staffName: string }) {
           </NavLink>
           <NavLink to={paths.staffOutbox.getHref()}>{t('nav.outbox')}</NavLink>
           <NavLink to={paths.staffAudit.getHref()}>{t('nav.audit')}</NavLink>
+          <NavLink to={paths.staffStatements.getHref()}>{t('staffStatements:nav')}</NavLink>
         </nav>
         <div className="staff__account">
           <span>{t('nav.signedInAs', { name: staffName })}</span>

@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The text of a PDF as poppler's pdftotext reads it (what a person copying or searching it gets), with the bidi
+ * embedding marks pdftotext puts around right-to-left lines removed. `layout` keeps each printed line on one line.
+ */
+export function pdfText(bytes: Uint8Array, options: { layout?: boolean } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', [...(options.layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
+    return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,42 @@
+import {
+  type FurnishingInvoicesResponse,
+  furnishingInvoicesResponse,
+  type MaintenanceInvoicesResponse,
+  maintenanceInvoicesResponse,
+} from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+/** Settings §7 GET invoice_list_maintenance?property_id: flag and data, newest first. */
+export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal): Promise<MaintenanceInvoicesResponse> {
+  return ownApi.get('/invoice_list_maintenance', {
+    query: { property_id: propertyId },
+    schema: maintenanceInvoicesResponse,
+    signal,
+  });
+}
+
+/** Settings §7 GET invoice_list_furnishing?property_id. */
+export function getFurnishingInvoices(propertyId: number, signal?: AbortSignal): Promise<FurnishingInvoicesResponse> {
+  return ownApi.get('/invoice_list_furnishing', {
+    query: { property_id: propertyId },
+    schema: furnishingInvoicesResponse,
+    signal,
+  });
+}
+
+export const useMaintenanceInvoices = (propertyId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['documents', propertyId, 'maintenance'],
+      queryFn: ({ signal }) => getMaintenanceInvoices(propertyId, signal),
+    }),
+  );
+
+export const useFurnishingInvoices = (propertyId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['documents', propertyId, 'furnishing'],
+      queryFn: ({ signal }) => getFurnishingInvoices(propertyId, signal),
+    }),
+  );

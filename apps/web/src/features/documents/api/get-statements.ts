@@ -1,0 +1,17 @@
+import { type StatementsListResponse, statementsListResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+/** Spec §7 POST /statements_list (form: property_id): published statements, newest first. */
+export function getStatements(propertyId: number, signal?: AbortSignal): Promise<StatementsListResponse> {
+  return ownApi.post('/statements_list', { form: { property_id: propertyId }, schema: statementsListResponse, signal });
+}
+
+/** Key ['documents', propertyId, …]: marking a document read invalidates ['documents', propertyId]. */
+export const statementsQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: ['documents', propertyId, 'statements'],
+    queryFn: ({ signal }) => getStatements(propertyId, signal),
+  });
+
+export const useStatements = (propertyId: number) => useQuery(statementsQueryOptions(propertyId));

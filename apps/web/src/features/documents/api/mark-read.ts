@@ -1,0 +1,16 @@
+import { okResponse } from '@portal/contract';
+import type { FinanceDocumentKind } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+/** POST /documents_read: spec §4, a statement or invoice becomes read on leaving its detail. */
+export const markRead = (kind: FinanceDocumentKind, id: number) =>
+  ownApi.post('/documents_read', { json: { kind, id }, schema: okResponse });
+
+export function useMarkRead(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: FinanceDocumentKind; id: number }) => markRead(kind, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['documents', propertyId] }),
+  });
+}
