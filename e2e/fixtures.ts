@@ -48,12 +48,12 @@ export async function adminLoginLink(email: string): Promise<string> {
   return url;
 }
 
-/** Signs in through the real login form and waits for the property list. */
+/** Signs in through the real login form (in whatever language the page is in) and waits for the property list. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/properties/);
 }
 
@@ -97,3 +97,13 @@ export async function propertyIdsOf(request: APIRequestContext, email: string): 
   const { properties } = (await response.json()) as { properties: { id: number; nickname: string }[] };
   return Object.fromEntries(properties.map((property) => [property.nickname, property.id]));
 }
+
+export type Language = 'en' | 'ru' | 'ar';
+
+/** Opens every page of this test in `language` (a device preference in localStorage, as the selector stores it). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((code) => localStorage.setItem('language', code), language);
+}
+
+/** A phone-sized window: the narrowest width the app is built for. */
+export const PHONE = { width: 360, height: 780 } as const;

@@ -20,18 +20,28 @@ const inEnglish = (date: string, style: 'short' | 'long') => {
   return new Intl.DateTimeFormat('en-US', options).format(new Date(Date.UTC(y, m - 1, d)));
 };
 
-/** A date field's text in English: 'Wed, Jun 10, 2026'. */
-export const fieldDate = (date: string) => inEnglish(date, 'short');
+/** A date field's text in English, as the owner would type it: '06/10/2026'. */
+export const fieldDate = (date: string) => {
+  const [y, m, d] = dateParts(date);
+  return `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
+};
 
 /** A day button's accessible name in the date picker: 'Wednesday, June 10, 2026'. */
 export const dayName = (date: string) => inEnglish(date, 'long');
 
 export const datePicker = (page: Page) => page.getByRole('dialog', { name: 'Choose date' });
 
+/** The calendar button beside the date field labelled `label`. */
+export const datePickerButton = (scope: Page | Locator, label: string) =>
+  scope
+    .getByLabel(label, { exact: true })
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " date-picker ")][1]')
+    .getByRole('button', { name: 'Choose date' });
+
 /** Opens the date picker of the field labelled `label`, moves to the month of `date` and clicks that day. */
 export async function pickDate(page: Page, label: string, date: string, scope: Page | Locator = page): Promise<void> {
   const field = scope.getByLabel(label, { exact: true });
-  await field.click();
+  await datePickerButton(scope, label).click();
   const picker = datePicker(page);
   await expect(picker).toBeVisible();
   const shown = (await picker.locator('button[data-date]').first().getAttribute('data-date')) ?? date;

@@ -35,7 +35,7 @@ test.describe('calendar of a property', () => {
 
   test('today shows the ongoing stay, checked in, and a past month shows its reservations', async ({ page }) => {
     await openMarina(page);
-    await expect(page.locator('.month-grid__cell--today')).toHaveClass(/cal-day--checked_in/);
+    await expect(page.locator('.month-grid__cell--today')).toHaveClass(/day-tone--checked_in/);
     await expect(page.locator('.reservation-item').filter({ hasText: 'Checked in' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(page.locator('.reservation-item').first()).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('calendar of a property', () => {
     await page.locator('.month-grid--large button.event-chip--reservation').first().click();
     await expect(page.getByRole('region', { name: 'Booking details' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to calendar' }).click();
-    const free = page.locator('.month-grid--large td.cal-day--available.month-grid__cell--clickable').first();
+    const free = page.locator('.month-grid--large td.day-tone--available.month-grid__cell--clickable').first();
     const date = await free.getAttribute('data-date');
     await free.locator('button.month-grid__day').click();
     await expect(page).toHaveURL(new RegExp(`/calendar/${propertyId}/block/new\\?date=${date}$`));
@@ -97,8 +97,8 @@ test.describe('calendar of a property', () => {
       monthName(addMonths(2)),
       monthName(addMonths(3)),
     ]);
-    await expect(small.locator('.mini-day--occupied').first()).toBeVisible();
-    await expect(small.locator('td.mini-day--available').first()).toBeVisible();
+    await expect(small.locator('td.day-tone--confirmed').first()).toBeVisible();
+    await expect(small.locator('td.day-tone--available').first()).toBeVisible();
     await expect(small.getByRole('list', { name: 'Legend' })).toContainText('Occupied');
     await expect(small.getByRole('list', { name: 'Legend' })).toContainText('Available');
   });

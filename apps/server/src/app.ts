@@ -21,6 +21,7 @@ import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
+import { calendarFeedPublicRoutes } from './modules/ical/feed-route.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
 import { pordalSurface } from './surfaces/pordal.ts';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(pordalSurface, { prefix: '/api/pordal', deps });
   await app.register(staffSurface, { prefix: '/api/staff', deps });
   await app.register(ownSurface, { prefix: '/api', deps });
+  // Outside every surface: the calendar subscription's token is its own credential (public allowlist).
+  await app.register(async (instance) => calendarFeedPublicRoutes(instance as App, deps));
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   const hasWeb = options.serveWeb !== false && existsSync(resolve(webDist, 'index.html'));

@@ -255,6 +255,23 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/calendar?listingId=${t.propertyId}&from=2026-01-01&to=2026-12-31` }),
   },
+  // Calendar subscription (issue 8): the owner side names a property; the feed itself (/ical/:token.ics) is public,
+  // its token the credential (public allowlist; calendar-feed.test.ts proves a foreign or revoked token is a bare 404).
+  'GET /api/calendar-feed': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/calendar-feed?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/calendar-feed': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: '/api/calendar-feed', payload: { propertyId: t.propertyId } }),
+  },
+  'DELETE /api/calendar-feed': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'DELETE', url: `/api/calendar-feed?propertyId=${t.propertyId}` }),
+  },
   'GET /api/reservations': {
     surface: 'own',
     namesObject: true,

@@ -21,6 +21,13 @@ beforeAll(async () => {
 
 afterAll(async () => ctx.close());
 
+/** Marina's calendar days from today on. */
+async function daysAhead(count: number) {
+  const today = localDateOf(NOW, 'Asia/Dubai');
+  const url = `/api/calendar?listingId=${marina}&from=${today}&to=${addDays(today, count)}`;
+  return ((await ctx.app.inject({ method: 'GET', url, headers })).json() as CalendarResponse).days;
+}
+
 describe('demo data for the properties and calendar screens', () => {
   it('gives the main demo owner properties on both systems with bedrooms −1, 0, 1, 3 and an inactive one', async () => {
     const { properties, totalProperties } = (
@@ -54,7 +61,7 @@ describe('demo data for the properties and calendar screens', () => {
     expect(days.some((d) => d.reservation?.isParked)).toBe(true);
     expect(days.some((d) => dayAppearance(d) === 'booked' && d.blocks.m)).toBe(true);
     expect(days.some((d) => d.blocks.m && dayAppearance(d) === 'unavailable')).toBe(true);
-    const tasks = new Map(days.flatMap((d) => (d.task ? [[d.task.id, d.task]] : [])));
+    const tasks = new Map(days.flatMap((d) => d.tasks.map((t) => [t.id, t] as const)));
     expect(tasks.size).toBeGreaterThanOrEqual(3);
     const { results } = (
       await ctx.app.inject({ method: 'GET', url: `/api/reservations?listingId=${marina}&limit=500`, headers })
@@ -75,7 +82,26 @@ describe('demo data for the properties and calendar screens', () => {
     ];
     const shown = visibleEvents(events).map((e) => e.id);
     expect(shown).not.toContain('Plumbing check');
-    expect(shown).toEqual(expect.arrayContaining(['AC maintenance', 'Pool cleaning']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['AC maintenance', 'Pest control', 'Pool cleaning', 'Pre-arrival inspection']),
+    );
+  });
+
+  it('has a day with two tasks, each carried by the day (decision 042)', async () => {
+    const days = await daysAhead(120);
+    const busy = days.find((d) => d.tasks.length >= 2);
+    expect(busy?.tasks.map((t) => t.title)).toEqual(['AC maintenance', 'Pest control']);
+    expect(busy?.task?.title).toBe('AC maintenance');
+  });
+
+  // Spec §4: a booked day with a t-type block shows no status. The parked stay's first night is 'booked' (a parked
+  // reservation shows the day status) and a visible task starts on it before check-in.
+  it('has a booked day with a task, which shows no status', async () => {
+    const days = await daysAhead(120);
+    const day = days.find((d) => d.tasks.some((t) => t.title === 'Pre-arrival inspection'));
+    expect(day).toMatchObject({ status: 'booked', blocks: { t: true }, reservation: { isParked: true } });
+    expect(day && dayAppearance(day)).toBeNull();
+    expect(days.filter((d) => d.status === 'booked' && d.blocks.t && dayAppearance(d) === null)).toHaveLength(1);
   });
 
   it('spreads reservations over the past 18 months (for 18 months of statements) and the next 4, on several platforms', async () => {

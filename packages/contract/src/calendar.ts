@@ -12,6 +12,7 @@ const month = wireInteger(1, 12);
 const year = wireInteger(2000, 2100);
 const reservationStatus = z.enum(['confirmed', 'checked_in']);
 const span = { checkIn: z.string(), checkOut: z.string() };
+const dayTask = z.object({ ...span, id: z.number().int(), title: z.string() });
 
 // GET /api/calendar?listingId&from&to&forceUpdate
 export const calendarQuery = z
@@ -31,7 +32,9 @@ export const calendarDay = z.object({
   blocks: z.object({ o: z.boolean(), t: z.boolean(), m: z.boolean() }),
   ownerReservationId: z.number().int().nullable(),
   ownersReservation: z.object({ ...span, note: z.string().nullable() }).nullable(),
-  task: z.object({ ...span, id: z.number().int(), title: z.string() }).nullable(),
+  task: dayTask.nullable(),
+  /** Every task touching the day, by start time; `task` is the first of them (the spec's one-task shape). */
+  tasks: z.array(dayTask),
   manualBlock: z.object({ ...span, id: z.number().int() }).nullable(),
   blockType: z.enum(['o', 'm', 't']).nullable(),
   reservation: z.object({ id: z.number().int(), status: reservationStatus, isParked: z.boolean() }).nullable(),

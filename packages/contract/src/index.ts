@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './calendar.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './ical.ts';
 export * from './owner-stays.ts';
 export * from './password.ts';
 export * from './preferences.ts';

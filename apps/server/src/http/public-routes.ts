@@ -35,6 +35,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     why: 'the admin CLI while the server holds the embedded database; the same loopback-and-secret check, 404 otherwise',
   },
   { method: 'POST', path: '/api/staff/login', why: 'staff sign-in to the console' },
+  {
+    method: 'GET',
+    path: '/ical/:token.ics',
+    why: 'calendar apps follow the subscription link with no session: the random token (stored hashed) is the credential, and any token that opens no feed answers the same bare 404',
+  },
   { method: 'POST', path: '/api/pordal/oauth', why: 'token endpoint: password and refresh_token grants' },
   { method: 'GET', path: '/api/pordal/password/owner-forgot', why: 'asks for a reset mail' },
   { method: 'GET', path: '/api/pordal/password/check-reset-token', why: 'the reset link is the credential' },

@@ -2,6 +2,7 @@ import { accountRoutes } from '../modules/account/routes.ts';
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { calendarFeedRoutes } from '../modules/ical/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { statementRoutes } from '../modules/statements/routes.ts';
@@ -18,6 +19,7 @@ export const ownSurface = mountSurface(SURFACES.own, [
   clientErrorRoutes,
   propertiesRoutes,
   calendarRoutes,
+  calendarFeedRoutes,
   preferencesRoutes,
   summaryRoutes,
   statementRoutes,

@@ -2,14 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { isApiError } from '../lib/api/api-error.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createRouter } from './router.tsx';
+
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Spec §8 "other load failures": the loader hides and nothing else happens, so one retry is enough.
-      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      // One more try for a failure that may pass (no answer, 5xx); a 4xx answers the same again. Screens then show
+      // LoadFailure: "Couldn't reach the server" with Retry, or their own not-found text for a 404 (issue 8).
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -4,11 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { isApiError } from '../lib/api/index.ts';
 import { useProperty } from '../lib/property/get-property.ts';
-import { FullScreenLoader } from './ui/index.ts';
+import { FullScreenLoader, LoadFailure } from './ui/index.ts';
 
 /**
  * Loads the property named by the route's :propertyId and renders its screen. An unknown id, or another owner's
- * (the server answers both with 404), shows 'Property not found' on /properties (spec §2, §8).
+ * (the server answers both with 404), shows 'Property not found' on /properties (spec §2, §8); a request that got
+ * no answer says so with a retry instead.
  */
 export function PropertyGate({ children }: { children: (property: Property) => ReactNode }) {
   const { propertyId: raw = '' } = useParams();
@@ -23,7 +24,13 @@ export function PropertyGate({ children }: { children: (property: Property) => R
   }, [isNotFound, navigate]);
 
   if (isNotFound || property.isPending) return <FullScreenLoader />;
-  // Other load failures: the loader goes away and nothing else is shown (spec §8).
-  if (property.isError) return <section className="page" />;
+  // No answer, or a failure other than 404: say so with a retry, never "not found" (issue 8).
+  if (property.isError) {
+    return (
+      <section className="page">
+        <LoadFailure error={property.error} onRetry={() => void property.refetch()} />
+      </section>
+    );
+  }
   return children(property.data.property);
 }

@@ -139,8 +139,8 @@ function guestStay(
 
 /**
  * The showcase extras on an owner's first property: a parked stay, a cancelled one, a manual block with an
- * import-prefixed note (shown as booked) and a plain one, and tasks: inside a stay (hidden), free-standing,
- * and one running past a check-out.
+ * import-prefixed note (shown as booked) and a plain one, and tasks: inside a stay (hidden), two on one free day,
+ * one running past a check-out, and one on the parked stay's first night (a booked day with a task: no status).
  */
 function showcase(
   property: SeededProperty,
@@ -188,7 +188,14 @@ function showcase(
     .map((i) => intervals[i])
     .find((iv) => iv && daysBetween(iv.from, iv.to) >= 3);
   task(longFuture ? addDays(longFuture.from, 1) : undefined, '10:00', '12:00', 'Plumbing check');
-  task(futureGaps[1] ? addDays(futureGaps[1].from, 1) : undefined, '09:00', '13:00', 'AC maintenance');
+  const acDay = futureGaps[1] ? addDays(futureGaps[1].from, 1) : undefined;
+  task(acDay, '09:00', '13:00', 'AC maintenance');
+  // A second task that day: the calendar shows every task of a day (decision 042).
+  task(acDay, '14:00', '15:00', 'Pest control');
+  // Spec §4 "a booked day with a t-type block shows no status": the parked stay's first night is booked (its
+  // reservation is parked, so the day status shows) and this task starts before check-in, so it stays visible.
+  const parkedFrom = intervals[futureIndexes[1] ?? -1]?.from;
+  task(parkedFrom, '12:00', '16:00', 'Pre-arrival inspection');
   task(intervals.find((iv) => iv.to > today)?.to, '09:00', '14:00', 'Pool cleaning');
   return { extra, taskRows };
 }

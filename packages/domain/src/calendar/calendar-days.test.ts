@@ -141,4 +141,34 @@ describe('buildCalendarDays', () => {
     ]);
     expect(days[1]?.reservation?.status).toBe('checked_in');
   });
+
+  //  June 2026 (Dubai)        3rd                         4th
+  //  pool 07:00-09:00          [pool]
+  //  AC 10:00-12:00                  [AC]
+  //  paint 16:00 -> 4th 10:00              [paint ---------------]
+  it("carries every task of a day, by start time, and keeps the first as the spec's task (decision 042)", () => {
+    const task = (id: number, title: string, checkIn: string, checkOut: string): CalendarTask => ({
+      id,
+      title,
+      checkIn: at(checkIn),
+      checkOut: at(checkOut),
+    });
+    const days = buildCalendarDays({
+      from: '2026-06-03',
+      to: '2026-06-04',
+      timeZone: DUBAI,
+      stays: [],
+      tasks: [
+        task(7, 'Paint', '2026-06-03T12:00:00Z', '2026-06-04T06:00:00Z'),
+        task(5, 'AC service', '2026-06-03T06:00:00Z', '2026-06-03T08:00:00Z'),
+        task(6, 'Pool cleaning', '2026-06-03T03:00:00Z', '2026-06-03T05:00:00Z'),
+      ],
+    });
+    expect(days[0]?.tasks.map((t) => t.title)).toEqual(['Pool cleaning', 'AC service', 'Paint']);
+    expect(days[0]?.task?.title).toBe('Pool cleaning');
+    expect(days[1]?.tasks).toEqual([
+      { id: 7, title: 'Paint', checkIn: '2026-06-03T12:00:00.000Z', checkOut: '2026-06-04T06:00:00.000Z' },
+    ]);
+    expect(days[1]?.blockType).toBe('t');
+  });
 });

@@ -23,7 +23,12 @@ interface Span {
   checkOut: string;
 }
 
-/** One day of spec §3 "Calendar day", plus the manual block's span and the task's title the grid needs. */
+export type DayTask = Span & { id: number; title: string };
+
+/**
+ * One day of spec §3 "Calendar day", plus the manual block's span the grid needs and every task of the day
+ * (`task` keeps the spec's one-task shape: the first of `tasks`; decision 042).
+ */
 export interface CalendarDay {
   date: LocalDate;
   status: DayStatus;
@@ -31,7 +36,9 @@ export interface CalendarDay {
   blocks: { o: boolean; t: boolean; m: boolean };
   ownerReservationId: number | null;
   ownersReservation: (Span & { note: string | null }) | null;
-  task: (Span & { id: number; title: string }) | null;
+  task: DayTask | null;
+  /** Every task touching the day, by start time (then id). */
+  tasks: DayTask[];
   manualBlock: (Span & { id: number }) | null;
   blockType: BlockType | null;
   reservation: { id: number; status: ReservationStatus; isParked: boolean } | null;
@@ -46,6 +53,7 @@ function emptyDay(date: LocalDate): CalendarDay {
     ownerReservationId: null,
     ownersReservation: null,
     task: null,
+    tasks: [],
     manualBlock: null,
     blockType: null,
     reservation: null,
@@ -92,17 +100,20 @@ export function buildCalendarDays(input: {
       if (day) applyStay(day, stay);
     }
   }
-  for (const task of input.tasks) {
+  const tasks = [...input.tasks].sort((a, b) => a.checkIn.getTime() - b.checkIn.getTime() || a.id - b.id);
+  for (const task of tasks) {
+    const wire = {
+      id: task.id,
+      title: task.title,
+      checkIn: task.checkIn.toISOString(),
+      checkOut: task.checkOut.toISOString(),
+    };
     for (const date of taskDates(task, input.timeZone)) {
       const day = days.get(date);
       if (!day) continue;
       day.blocks.t = true;
-      day.task ??= {
-        id: task.id,
-        title: task.title,
-        checkIn: task.checkIn.toISOString(),
-        checkOut: task.checkOut.toISOString(),
-      };
+      day.task ??= wire;
+      day.tasks.push(wire);
     }
   }
   for (const day of days.values()) {

@@ -1,5 +1,6 @@
 export * from './calendar-days.ts';
 export * from './day-appearance.ts';
+export * from './feed.ts';
 export * from './month-statistics.ts';
 export * from './occupancy.ts';
 export * from './stay-dates.ts';

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'admin_login'
   | 'admin_session.request'
   | 'preferred_language.changed'
+  | `calendar_feed.${'created' | 'revoked'}`
   | `owner_password.${'reset_sent' | 'temporary_set' | 'changed'}`
   | 'bank_details.changed'
   | `owner_stay.${'created' | 'updated' | 'cancelled'}`

@@ -12,6 +12,8 @@ import { paths } from '../../config/paths.ts';
 export interface NavItem {
   id: 'properties' | 'calendar' | 'statements' | 'maintenance' | 'settings' | 'help';
   labelKey: string;
+  /** The bottom navigation's label: shorter where a language allows, with soft hyphens where a word may break. */
+  shortLabelKey: string;
   icon: ReactNode;
   /** null when the entry needs a property and none is in the path: shown disabled. */
   href: string | null;
@@ -28,6 +30,7 @@ export function navItems(propertyId: string | undefined): NavItem[] {
     {
       id: 'properties',
       labelKey: 'nav.properties',
+      shortLabelKey: 'navShort.properties',
       icon: <HomeIcon />,
       href: paths.properties.getHref(),
       activePrefix: '/properties',
@@ -35,6 +38,7 @@ export function navItems(propertyId: string | undefined): NavItem[] {
     {
       id: 'calendar',
       labelKey: 'nav.calendar',
+      shortLabelKey: 'navShort.calendar',
       icon: <CalendarIcon />,
       href: propertyId ? paths.calendar.getHref(propertyId) : null,
       activePrefix: '/calendar',
@@ -42,6 +46,7 @@ export function navItems(propertyId: string | undefined): NavItem[] {
     {
       id: 'statements',
       labelKey: 'nav.statements',
+      shortLabelKey: 'navShort.statements',
       icon: <DocumentIcon />,
       href: propertyId ? paths.documents.getHref('statements', propertyId) : null,
       activePrefix: '/documents/statements',
@@ -51,6 +56,7 @@ export function navItems(propertyId: string | undefined): NavItem[] {
     items.push({
       id: 'maintenance',
       labelKey: 'nav.maintenance',
+      shortLabelKey: 'navShort.maintenance',
       icon: <WrenchIcon />,
       href: paths.documents.getHref('maintenance', propertyId),
       activePrefix: '/documents/maintenance',
@@ -60,6 +66,7 @@ export function navItems(propertyId: string | undefined): NavItem[] {
     {
       id: 'settings',
       labelKey: 'nav.settings',
+      shortLabelKey: 'navShort.settings',
       icon: <SettingsIcon />,
       href: paths.settings.getHref(propertyId),
       activePrefix: '/settings',
@@ -67,6 +74,7 @@ export function navItems(propertyId: string | undefined): NavItem[] {
     {
       id: 'help',
       labelKey: 'nav.help',
+      shortLabelKey: 'navShort.help',
       icon: <HelpIcon />,
       href: paths.help.getHref(propertyId),
       activePrefix: '/help',

@@ -28,7 +28,7 @@ export function NavList({ items, variant, onNavigate }: NavListProps) {
     <ul className={`nav-list nav-list--${variant}`}>
       {items.map((item) => {
         const isActive = location.pathname.startsWith(item.activePrefix);
-        const label = t(item.labelKey);
+        const label = t(variant === 'bottom' ? item.shortLabelKey : item.labelKey);
         if (!item.href) {
           return (
             <li key={item.id}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { BackIcon } from '../ui/icons.tsx';
+import { LoadFailure } from '../ui/load-failure.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useCommission } from './api/get-commission.ts';
 import { usePayout } from './api/get-payout.ts';
@@ -63,6 +64,7 @@ export function BookingDetails({ property, reservation, onBack, backLabel, class
         <Row label={t('bookingDetails.source')} value={reservation.source ?? '—'} />
       </dl>
       {payout.isPending ? <Spinner /> : null}
+      {payout.isError ? <LoadFailure error={payout.error} onRetry={() => void payout.refetch()} /> : null}
       {payout.data ? (
         <div className="booking-details__finances">
           <section aria-labelledby="guest-payment-title">

@@ -17,6 +17,7 @@
  */
 import type { ReactNode } from 'react';
 import { dayTitle, type GridDay, gridWeeks, weekdayNames } from './grid-dates.ts';
+import './day-states.css';
 import './month-grid.css';
 
 export interface MonthGridProps {

@@ -22,9 +22,9 @@ const day = (name: string) => screen.getByRole('button', { name });
 //  27 28 29 30 31
 describe('DatePicker: the month grid', () => {
   it.each([
-    ['en-US', 'ltr', 'Monday', 'Monday, July 6, 2026', 'July 2026', 'Fri, Jul 10, 2026'],
-    ['ru-RU', 'ltr', 'понедельник', 'понедельник, 6 июля 2026 г.', 'Июль 2026 г.', 'пт, 10 июл. 2026 г.'],
-    ['ar-AE-u-nu-latn', 'rtl', 'الاثنين', 'الاثنين، 6 يوليو 2026', 'يوليو 2026', 'الجمعة، 10 يوليو 2026'],
+    ['en-US', 'ltr', 'Monday', 'Monday, July 6, 2026', 'July 2026', '07/10/2026'],
+    ['ru-RU', 'ltr', 'понедельник', 'понедельник, 6 июля 2026 г.', 'Июль 2026 г.', '10.07.2026'],
+    ['ar-AE-u-nu-latn', 'rtl', 'الاثنين', 'الاثنين، 6 يوليو 2026', 'يوليو 2026', '10/07/2026'],
   ])(
     'puts Monday in the first column in %s, with the month and days named in that language',
     (locale, dir, monday, day6, title, field) => {
@@ -58,7 +58,7 @@ describe('DatePicker: the month grid', () => {
     fireEvent.click(day('Thursday, July 23, 2026'));
     expect(onChange).toHaveBeenCalledWith('2026-07-23');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByLabelText('From date')).toHaveValue('Thu, Jul 23, 2026');
+    expect(screen.getByLabelText('From date')).toHaveValue('07/23/2026');
     expect(screen.getByLabelText('From date')).toHaveFocus();
     openPicker();
     expect(day('Thursday, July 23, 2026')).toHaveAttribute('aria-pressed', 'true');
@@ -126,5 +126,68 @@ describe('DatePicker: the month grid', () => {
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('DatePicker: typing a date (issue 8)', () => {
+  const field = () => screen.getByLabelText('From date') as HTMLInputElement;
+  const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
+
+  it("shows the format, reads what is typed in the language's order as the day it names, and tidies it on leaving", () => {
+    const onChange = vi.fn();
+    render(<DatePickerHarness onChange={onChange} />);
+    expect(field()).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    expect(field()).toHaveAccessibleDescription('MM/DD/YYYY · Fri, Jul 10, 2026');
+    type('7/23/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-07-23');
+    expect(field()).toHaveAccessibleDescription('MM/DD/YYYY · Thu, Jul 23, 2026');
+    fireEvent.blur(field());
+    expect(field()).toHaveValue('07/23/2026');
+    openPicker();
+    expect(day('Thursday, July 23, 2026')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says plainly that an impossible day is not in the calendar, once the owner leaves the field', () => {
+    const onChange = vi.fn();
+    render(<DatePickerHarness onChange={onChange} />);
+    type('02/30/2026');
+    expect(onChange).toHaveBeenLastCalledWith('02/30/2026');
+    expect(screen.queryByText(/no date/)).toBeNull();
+    fireEvent.blur(field());
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(
+      /There is no date 02\/30\/2026 in the calendar\. Check the day and the month\./,
+    );
+    expect(field()).toHaveValue('02/30/2026');
+  });
+
+  it("asks for the format when the text cannot be read as a date, in the owner's language", async () => {
+    await i18next.changeLanguage('ru');
+    render(<DatePickerHarness locale="ru-RU" />);
+    expect(field()).toHaveValue('10.07.2026');
+    type('10 июля');
+    fireEvent.blur(field());
+    expect(
+      screen.getByText(
+        `Введите дату в формате ДД.ММ.ГГГГ, например 31.12.${new Date().getFullYear()}, или выберите её в календаре.`,
+      ),
+    ).toBeInTheDocument();
+    type('23.07.2026');
+    expect(screen.queryByText(/Введите дату/)).toBeNull();
+  });
+
+  it('reads Arabic figures in day/month/year order', async () => {
+    await i18next.changeLanguage('ar');
+    const onChange = vi.fn();
+    render(
+      <div dir="rtl">
+        <DatePickerHarness locale="ar-AE-u-nu-latn" onChange={onChange} />
+      </div>,
+    );
+    expect(field()).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+    type('٢٣/٠٧/٢٠٢٦');
+    expect(onChange).toHaveBeenLastCalledWith('2026-07-23');
+    fireEvent.blur(field());
+    expect(field()).toHaveValue('23/07/2026');
   });
 });

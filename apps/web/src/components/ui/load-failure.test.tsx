@@ -13,7 +13,7 @@ describe('LoadFailure', () => {
     render(<LoadFailure error={offline} onRetry={onRetry} notFound="Reservation not found" />);
     expect(screen.getByRole('alert')).toHaveTextContent("Couldn't reach the server");
     expect(screen.queryByText('Reservation not found')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
@@ -29,12 +29,12 @@ describe('LoadFailure', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The service is briefly unavailable. Nothing you saved was lost; please try again in a minute.',
     );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('any other failure is the generic error with a retry', () => {
     render(<LoadFailure error={broken} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occured');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -72,7 +72,8 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissible 
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="ui-modal__header">
+        {/* Not <header>/<footer>: in a portal on <body> they would be a second banner and content-info landmark. */}
+        <div className="ui-modal__header">
           <h2 id={titleId} className="ui-modal__title">
             {title}
           </h2>
@@ -81,9 +82,9 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissible 
               <CloseIcon />
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="ui-modal__body">{children}</div>
-        {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}
+        {footer ? <div className="ui-modal__footer">{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -13,7 +13,7 @@ import { type LoginInput, useLogin } from './api/login.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { emailRule, requiredRule } from './validation.ts';
 
-export type LoginNotice = 'linkExpired';
+export type LoginNotice = 'linkExpired' | 'resetRequested';
 
 /** A temporary password staff set: the server answers with a reset token for choosing the owner's own. */
 function passwordChangeTokenOf(error: unknown): string | null {
@@ -60,6 +60,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {notice === 'linkExpired' ? <Alert tone="error">{t('newPassword.linkExpired')}</Alert> : null}
+      {notice === 'resetRequested' ? <Alert tone="success">{t('resetPassword.checkInbox')}</Alert> : null}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('fields.email')}

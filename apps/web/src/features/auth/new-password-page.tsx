@@ -1,4 +1,4 @@
-import { REDIRECT_AFTER_PASSWORD_MS, validateNewPassword } from '@portal/domain';
+import { validateNewPassword } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useCheckResetToken } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import type { LoginNotice } from './login-page.tsx';
+import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { newPasswordMessage, requiredRule } from './validation.ts';
 
 interface NewPasswordForm {
@@ -46,11 +47,7 @@ export function NewPasswordPage() {
     if (isExpired) leaveExpired();
   }, [isExpired, leaveExpired]);
 
-  useEffect(() => {
-    if (!resetMutation.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.login.getHref(), { replace: true }), REDIRECT_AFTER_PASSWORD_MS);
-    return () => clearTimeout(timer);
-  }, [resetMutation.isSuccess, navigate]);
+  useRedirectToLogin(resetMutation.isSuccess);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
+import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { emailRule } from './validation.ts';
 
 export function ResetPasswordPage() {
@@ -20,11 +21,16 @@ export function ResetPasswordPage() {
   } = useForm<{ email: string }>({ defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) => resetMutation.mutate(values.email.trim()));
+  // Spec §4: after a successful request the confirmation shows, then the owner goes to /login after 3 seconds.
+  useRedirectToLogin(resetMutation.isSuccess, 'resetRequested');
 
   return (
     <AuthLayout title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       {resetMutation.isSuccess ? (
-        <Alert tone="success">{t('resetPassword.success', { email: resetMutation.variables })}</Alert>
+        <Alert tone="success">
+          <p>{t('resetPassword.success', { email: resetMutation.variables })}</p>
+          <p>{t('resetPassword.redirecting')}</p>
+        </Alert>
       ) : (
         <form className="auth-form" noValidate onSubmit={onSubmit}>
           <TextField

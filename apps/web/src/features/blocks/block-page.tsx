@@ -3,7 +3,7 @@ import { earliestSelectableDate, isLocalDate, localParts, monthOf } from '@porta
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PropertyGate } from '../../components/property-gate.tsx';
-import { Alert, FullScreenLoader } from '../../components/ui/index.ts';
+import { FullScreenLoader, LoadFailure } from '../../components/ui/index.ts';
 import { paths } from '../../config/paths.ts';
 import { useBlockSurface } from './api/block-surface.ts';
 import { useOwnerStay } from './api/get-owner-stay.ts';
@@ -41,7 +41,7 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
         </Link>
       </header>
       {blockId !== null && stay.isError ? (
-        <Alert tone="error">{t('ownerStay:notFound')}</Alert>
+        <LoadFailure error={stay.error} onRetry={() => void stay.refetch()} notFound={t('ownerStay:notFound')} />
       ) : (
         <BlockForm
           property={property}

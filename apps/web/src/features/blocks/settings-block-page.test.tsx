@@ -42,6 +42,7 @@ const day = (date: string) => ({
   ownerReservationId: date === blockedDay ? 55 : null,
   ownersReservation: null,
   task: null,
+  tasks: [],
   manualBlock: null,
   blockType: date === blockedDay ? 'o' : null,
   reservation: null,
@@ -116,7 +117,7 @@ describe("SettingsBlockPage ('Block off date')", () => {
     if (!(cell instanceof HTMLButtonElement)) throw new Error('the 27th is not clickable');
     fireEvent.click(cell);
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('From date') as HTMLInputElement).value).toBe('Wed, Mar 27, 2030');
+    expect((within(dialog).getByLabelText('From date') as HTMLInputElement).value).toBe('03/27/2030');
     expect((within(dialog).getByLabelText('From time') as HTMLInputElement).value).toBe('3:00 PM');
     expect(within(dialog).queryByRole('button', { name: 'Remove block' })).toBeNull();
   });

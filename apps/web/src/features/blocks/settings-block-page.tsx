@@ -2,15 +2,29 @@ import type { CalendarDayWire, Property } from '@portal/contract';
 import { earliestSelectableDate, lastDayOfMonth, localDateOf, monthOf, monthParts, shiftMonth } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GridDay, gridWeeks, MonthGrid, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import {
+  DayLegend,
+  dayTitle,
+  dayTone,
+  dayToneClass,
+  type GridDay,
+  gridWeeks,
+  hasStateWord,
+  MonthGrid,
+  MonthNavigator,
+  monthTitle,
+} from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
-import { Alert, Modal } from '../../components/ui/index.ts';
+import { Alert, LoadFailure, Modal } from '../../components/ui/index.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { useBlockSurface } from './api/block-surface.ts';
 import { useBlockCalendar } from './api/get-block-calendar.ts';
 import type { BlockOutcome } from './components/block-form.tsx';
 import { BlockModalContent, type OpenForm } from './components/block-modal-content.tsx';
 import './blocks.css';
+
+/** The day tones this grid draws, then the owner-block chip: the same palette as the calendar (decision 043). */
+const BLOCK_OFF_LEGEND = ['available', 'confirmed', 'checked_in', 'booked', 'unavailable', 'owner'] as const;
 
 /** Settings 'Block off date' (settings §2): a month calendar; a date opens a new block, an owner block opens it. */
 export function SettingsBlockPage() {
@@ -38,10 +52,11 @@ function BlockOffCalendar({ property }: { property: Property }) {
   );
   const title = monthTitle(locale, year, monthNumber);
 
-  const dayClass = (day: GridDay) => {
-    const info = days.get(day.date);
-    if (!info) return undefined;
-    return info.ownerReservationId ? 'block-day--owner' : `block-day--${info.status}`;
+  const toneOf = (day: GridDay) => dayTone(days.get(day.date));
+  const dayLabel = (day: GridDay) => {
+    const tone = toneOf(day);
+    const date = dayTitle(locale, day.date);
+    return hasStateWord(tone) ? `${date}, ${t(`common:dayStates.${tone}`)}` : date;
   };
   const renderDay = (day: GridDay) => {
     const info = days.get(day.date);
@@ -67,6 +82,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
       <h2 className="block-page__title">{property.nickname}</h2>
       <p className="block-off-page__intro">{t('intro')}</p>
       {notice ? <Alert tone="success">{t(`done.${notice}`)}</Alert> : null}
+      {calendar.isError ? <LoadFailure error={calendar.error} onRetry={() => void calendar.refetch()} /> : null}
       <div className="block-off-page__calendar" aria-busy={calendar.isFetching || undefined}>
         <MonthNavigator title={title} onMove={(by) => setMonth((current) => shiftMonth(current, by))} />
         <MonthGrid
@@ -75,7 +91,8 @@ function BlockOffCalendar({ property }: { property: Property }) {
           locale={locale}
           caption={title}
           today={today}
-          dayClassName={dayClass}
+          dayClassName={(day) => dayToneClass(toneOf(day))}
+          dayLabel={dayLabel}
           renderDay={renderDay}
           isDayDisabled={(day) => day.date < earliest || day.isOutside}
           onDayClick={(day) => {
@@ -83,14 +100,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
             setOpen({ kind: 'create', date: day.date });
           }}
         />
-        <ul className="block-legend" aria-label={t('legend.title')}>
-          {(['available', 'booked', 'unavailable', 'owner'] as const).map((entry) => (
-            <li key={entry}>
-              <span className={`block-legend__swatch block-day--${entry}`} aria-hidden="true" />
-              {entry === 'owner' ? t('legend.ownerBlock') : t(`legend.${entry}`)}
-            </li>
-          ))}
-        </ul>
+        <DayLegend entries={BLOCK_OFF_LEGEND} className="block-off-page__legend" />
       </div>
       <Modal isOpen={open !== null && surface !== null} onClose={() => setOpen(null)} title={t('title')}>
         {open && surface ? (

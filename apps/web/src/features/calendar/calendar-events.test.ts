@@ -33,6 +33,7 @@ const day = (date: string, partial: Partial<CalendarDayWire> = {}): CalendarDayW
   ownerReservationId: null,
   ownersReservation: null,
   task: null,
+  tasks: [],
   manualBlock: null,
   blockType: null,
   reservation: null,
@@ -69,9 +70,10 @@ describe('buildCalendarEvents', () => {
         }),
       ],
       days: [
-        day('2026-06-03', { task: inside, blocks: { o: false, t: true, m: false } }),
+        day('2026-06-03', { task: inside, tasks: [inside], blocks: { o: false, t: true, m: false } }),
         day('2026-06-07', {
           task: free,
+          tasks: [free],
           manualBlock: manual,
           note: 'Import: Vrbo',
           blocks: { o: false, t: true, m: true },
@@ -90,5 +92,32 @@ describe('buildCalendarEvents', () => {
     expect(byDate.get('2026-06-05')?.map((e) => e.key)).toEqual(['o-2']);
     expect(byDate.get('2026-06-07')?.map((e) => e.key)).toEqual(['t-6']);
     expect(byDate.get('2026-06-08')?.map((e) => e.key)).toEqual(['m-9']);
+  });
+
+  //  June 2026 (Dubai)    10th                           11th
+  //  Chloé (guest)        [15:00 ===========================
+  //  Linen (task)     [13:00-16:00]                              starts before check-in: shown
+  //  Keys (task)                  [17:00-18:00]                  inside the stay: hidden
+  //  Pool (task)    [08:00-09:00]                                free part of the day: shown
+  it('draws every task of a day, each once, and still hides those inside a stay (decision 042)', () => {
+    const task = (id: number, title: string, checkIn: string, checkOut: string) => ({ id, title, checkIn, checkOut });
+    const pool = task(1, 'Pool', '2026-06-10T04:00:00.000Z', '2026-06-10T05:00:00.000Z');
+    const linen = task(2, 'Linen', '2026-06-10T09:00:00.000Z', '2026-06-10T12:00:00.000Z');
+    const keys = task(3, 'Keys', '2026-06-10T13:00:00.000Z', '2026-06-10T14:00:00.000Z');
+    const events = buildCalendarEvents({
+      timeZone: 'Asia/Dubai',
+      reservations: [
+        reservation({ guestName: 'Chloé', start: '2026-06-10T11:00:00.000Z', end: '2026-06-12T07:00:00.000Z' }),
+      ],
+      days: [
+        day('2026-06-10', { task: pool, tasks: [pool, linen, keys], blocks: { o: false, t: true, m: false } }),
+        day('2026-06-11', { task: null, tasks: [], status: 'booked' }),
+      ],
+    });
+    expect(
+      eventsByDate(events)
+        .get('2026-06-10')
+        ?.map((e) => e.label),
+    ).toEqual(['Chloé', 'Pool', 'Linen']);
   });
 });

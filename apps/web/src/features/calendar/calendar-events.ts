@@ -21,7 +21,7 @@ const KIND_ORDER: Record<EventKind, number> = { reservation: 0, owner: 0, task: 
 
 /**
  * Everything the month grid draws: guest reservations and owner stays from /reservations, manual blocks and
- * tasks from the calendar days; tasks fully inside another event are dropped (spec §2).
+ * every task of every day from the calendar days; tasks fully inside another event are dropped (spec §2).
  */
 export function buildCalendarEvents(input: {
   days: CalendarDayWire[];
@@ -60,18 +60,19 @@ export function buildCalendarEvents(input: {
         reservation: null,
       });
     }
-    if (day.task && !seen.has(`t-${day.task.id}`)) {
-      seen.add(`t-${day.task.id}`);
-      const period = { checkIn: new Date(day.task.checkIn), checkOut: new Date(day.task.checkOut) };
+    for (const task of day.tasks) {
+      if (seen.has(`t-${task.id}`)) continue;
+      seen.add(`t-${task.id}`);
+      const period = { checkIn: new Date(task.checkIn), checkOut: new Date(task.checkOut) };
       events.push({
-        key: `t-${day.task.id}`,
+        key: `t-${task.id}`,
         kind: 'task',
         isTask: true,
         isBackground: true,
         start: period.checkIn,
         end: period.checkOut,
         dates: taskDates(period, timeZone),
-        label: day.task.title,
+        label: task.title,
         reservation: null,
       });
     }

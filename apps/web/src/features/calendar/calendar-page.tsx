@@ -4,20 +4,33 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BookingDetails } from '../../components/booking-details/index.ts';
-import { gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import { DayLegend, gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { paths } from '../../config/paths.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
 import { BigCalendar } from './components/big-calendar.tsx';
+import { CalendarSubscription } from './components/calendar-subscription.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
 import { useSelectedReservation, useShownMonth } from './use-shown-month.ts';
 import './calendar.css';
+
+/** Everything the big grid draws: the day tones, then the owner-stay and maintenance chips. */
+const CALENDAR_LEGEND = [
+  'available',
+  'confirmed',
+  'checked_in',
+  'booked',
+  'unavailable',
+  'owner',
+  'maintenance',
+] as const;
 
 export function CalendarPage() {
   return <PropertyGate>{(property) => <PropertyCalendar property={property} />}</PropertyGate>;
@@ -59,6 +72,15 @@ function PropertyCalendar({ property }: { property: Property }) {
   const title = monthTitle(locale, year, month);
   const openOwnerBlock = (blockId: number) => navigate(paths.blockEdit.getHref(property.id, blockId));
 
+  // A month that could not be loaded says why, with a retry; a failed background refresh keeps what is shown.
+  const failed = [calendar, reservations].filter((query) => query.isError && !query.data);
+  if (failed[0]) {
+    return (
+      <section className="page calendar-page">
+        <LoadFailure error={failed[0].error} onRetry={() => void Promise.all(failed.map((query) => query.refetch()))} />
+      </section>
+    );
+  }
   if (calendar.isPending || reservations.isPending) return <FullScreenLoader />;
 
   return (
@@ -90,7 +112,7 @@ function PropertyCalendar({ property }: { property: Property }) {
               onSelectReservation={(reservation) => selectCode(reservation.confirmationCode)}
               onOpenOwnerBlock={openOwnerBlock}
             />
-            <CalendarLegend />
+            <DayLegend entries={CALENDAR_LEGEND} />
           </div>
           <div className="calendar-layout__side">
             <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
@@ -101,24 +123,10 @@ function PropertyCalendar({ property }: { property: Property }) {
               onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
             />
             <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
+            <CalendarSubscription property={property} />
           </div>
         </div>
       )}
     </section>
-  );
-}
-
-function CalendarLegend() {
-  const { t } = useTranslation('calendar');
-  const entries = ['confirmed', 'checked_in', 'booked', 'unavailable', 'maintenance'] as const;
-  return (
-    <ul className="legend legend--big" aria-label={t('legend.title')}>
-      {entries.map((entry) => (
-        <li key={entry}>
-          <span className={`legend__swatch legend__swatch--${entry}`} aria-hidden="true" />
-          {entry === 'maintenance' ? t('legend.maintenance') : t(`status.${entry}`)}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { useSearchText } from '../../lib/search-text.ts';
 import { writeValue } from '../../lib/session/storage.ts';
 import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
@@ -47,12 +48,24 @@ export function PropertiesPage() {
 
   if (isInitialize) return survey.isPending ? <FullScreenLoader /> : <WelcomePanel isRussian={isRussian} />;
   if (properties.isPending) return <FullScreenLoader />;
-  // Spec §8 "other load failures": the loader hides; nothing else is shown.
-  if (properties.isError) return <section className="page" />;
+  if (properties.isError) {
+    return (
+      <section className="page">
+        <LoadFailure error={properties.error} onRetry={() => void properties.refetch()} />
+      </section>
+    );
+  }
 
   const { totalProperties, properties: items } = properties.data;
   if (totalProperties === 0 && !settledSearch) {
     if (survey.isPending) return <FullScreenLoader />;
+    if (survey.isError) {
+      return (
+        <section className="page">
+          <LoadFailure error={survey.error} onRetry={() => void survey.refetch()} />
+        </section>
+      );
+    }
     return survey.data?.isCompleted === false ? <WelcomePanel isRussian={isRussian} /> : <ThankYouPanel />;
   }
 

@@ -105,7 +105,7 @@ describe('property summary (settings §2)', () => {
     ).toBeInTheDocument();
     expect(within(section).queryByText('No documents uploaded yet.')).toBeNull();
     const before = calls.filter((call) => call.url.startsWith('/api/owner_documents_list')).length;
-    fireEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() =>
       expect(calls.filter((call) => call.url.startsWith('/api/owner_documents_list')).length).toBe(before + 1),
     );

@@ -1,7 +1,7 @@
 import type { Property } from '@portal/contract';
 import type { BookingSurface } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Alert, Spinner } from '../../../components/ui/index.ts';
+import { LoadFailure, Spinner } from '../../../components/ui/index.ts';
 import { useOwnerStay } from '../api/get-owner-stay.ts';
 import { BlockForm, type BlockOutcome } from './block-form.tsx';
 
@@ -18,7 +18,9 @@ export function BlockModalContent(props: {
   const stay = useOwnerStay(props.surface, props.open.kind === 'edit' ? props.open.id : null);
   if (props.open.kind === 'edit') {
     if (stay.isPending) return <Spinner />;
-    if (stay.isError) return <Alert tone="error">{t('ownerStay:notFound')}</Alert>;
+    if (stay.isError) {
+      return <LoadFailure error={stay.error} onRetry={() => void stay.refetch()} notFound={t('ownerStay:notFound')} />;
+    }
   }
   return (
     <BlockForm

@@ -1,7 +1,14 @@
 import type { CalendarDayWire, Reservation } from '@portal/contract';
-import { dayAppearance, type LocalDate } from '@portal/domain';
+import type { LocalDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { dayTitle, type GridDay, MonthGrid } from '../../../components/calendar/index.ts';
+import {
+  dayTitle,
+  dayTone,
+  dayToneClass,
+  type GridDay,
+  hasStateWord,
+  MonthGrid,
+} from '../../../components/calendar/index.ts';
 import type { CalendarEvent } from '../calendar-events.ts';
 import { EventChip } from './event-chip.tsx';
 
@@ -21,10 +28,7 @@ export interface BigCalendarProps {
 /** The big month grid: day colours from spec §4 "Calendar day appearance", events drawn over the days. */
 export function BigCalendar(props: BigCalendarProps) {
   const { t } = useTranslation('calendar');
-  const appearanceOf = (day: GridDay) => {
-    const calendarDay = props.days.get(day.date);
-    return calendarDay ? (dayAppearance(calendarDay) ?? 'none') : 'unknown';
-  };
+  const toneOf = (day: GridDay) => dayTone(props.days.get(day.date));
   const isBlockable = (day: GridDay) => !day.isOutside && day.date >= props.today;
   return (
     <MonthGrid
@@ -33,13 +37,13 @@ export function BigCalendar(props: BigCalendarProps) {
       locale={props.locale}
       caption={props.caption}
       today={props.today}
-      dayClassName={(day) => `cal-day cal-day--${appearanceOf(day)}`}
+      dayClassName={(day) => dayToneClass(toneOf(day))}
       onDayClick={(day) => props.onDayClick(day.date)}
       isDayDisabled={(day) => !isBlockable(day)}
       dayLabel={(day) => {
-        const status = appearanceOf(day);
+        const tone = toneOf(day);
         const date = dayTitle(props.locale, day.date);
-        const described = status === 'unknown' || status === 'none' ? date : `${date}, ${t(`status.${status}`)}`;
+        const described = hasStateWord(tone) ? `${date}, ${t(`common:dayStates.${tone}`)}` : date;
         return isBlockable(day) ? t('day.block', { day: described }) : described;
       }}
       renderDay={(day) =>

@@ -1,5 +1,6 @@
 import { roundedPercent } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useStatistics } from '../api/get-statistics.ts';
@@ -26,6 +27,7 @@ export function MonthStats({ propertyId, year, month, monthName }: MonthStatsPro
         {t('stats.title', { month: monthName })}
       </h2>
       {statistics.isPending ? <Spinner /> : null}
+      {statistics.isError ? <LoadFailure error={statistics.error} onRetry={() => void statistics.refetch()} /> : null}
       {data ? (
         <dl className="month-stats__figures">
           <div className="month-stats__figure" data-stat="earning">

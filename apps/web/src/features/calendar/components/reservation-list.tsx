@@ -44,7 +44,7 @@ export function ReservationList({ reservations, timeZone, selectedCode, onSelect
                     <span className="tag">{reservation.source}</span>
                   )}
                   {reservation.status === 'checked_in' ? (
-                    <span className="tag tag--checked-in">{t('status.checked_in')}</span>
+                    <span className="tag tag--checked-in">{t('common:dayStates.checked_in')}</span>
                   ) : null}
                   {reservation.isParked ? <span className="tag tag--parked">{t('reservations.parked')}</span> : null}
                 </span>

@@ -1,7 +1,14 @@
 import type { CalendarDayWire } from '@portal/contract';
 import { type LocalDate, localMonth, monthParts, shiftMonth } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { MonthGrid, monthTitle } from '../../../components/calendar/index.ts';
+import {
+  DayLegend,
+  dayTone,
+  dayToneClass,
+  hasStateWord,
+  MonthGrid,
+  monthTitle,
+} from '../../../components/calendar/index.ts';
 
 export interface SmallCalendarsProps {
   year: number;
@@ -15,10 +22,12 @@ export interface SmallCalendarsProps {
 export function SmallCalendars({ year, month, locale, today, days }: SmallCalendarsProps) {
   const { t } = useTranslation('calendar');
   const months = [1, 2, 3].map((offset) => shiftMonth(localMonth(year, month), offset));
+  // The same tone as the big grid; in words a day is only occupied or available (spec §2 legend).
   const isOccupied = (date: LocalDate) => {
     const day = days.get(date);
     return day !== undefined && day.status !== 'available';
   };
+  const toneOf = (date: LocalDate) => dayTone(days.get(date));
   return (
     <section className="calendar-card small-calendars" aria-labelledby="small-calendars-title">
       <h2 id="small-calendars-title" className="calendar-card__title">
@@ -39,27 +48,20 @@ export function SmallCalendars({ year, month, locale, today, days }: SmallCalend
                 today={today}
                 size="small"
                 hideOutsideDays
-                dayClassName={(day) =>
-                  isOccupied(day.date) ? 'mini-day mini-day--occupied' : 'mini-day mini-day--available'
-                }
-                dayLabel={(day) =>
-                  `${day.dayOfMonth}: ${isOccupied(day.date) ? t('legend.occupied') : t('legend.available')}`
-                }
+                dayClassName={(day) => dayToneClass(toneOf(day.date))}
+                dayLabel={(day) => {
+                  const tone = toneOf(day.date);
+                  const state = isOccupied(day.date) ? 'occupied' : 'available';
+                  const detail =
+                    hasStateWord(tone) && tone !== 'available' ? ` (${t(`common:dayStates.${tone}`)})` : '';
+                  return `${day.dayOfMonth}: ${t(`common:dayStates.${state}`)}${detail}`;
+                }}
               />
             </figure>
           );
         })}
       </div>
-      <ul className="legend" aria-label={t('legend.title')}>
-        <li>
-          <span className="legend__swatch mini-day--occupied" aria-hidden="true" />
-          {t('legend.occupied')}
-        </li>
-        <li>
-          <span className="legend__swatch mini-day--available" aria-hidden="true" />
-          {t('legend.available')}
-        </li>
-      </ul>
+      <DayLegend entries={['available', 'occupied']} />
     </section>
   );
 }
