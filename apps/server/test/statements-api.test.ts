@@ -56,16 +56,25 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [[]];
   let cell = '';
   let isQuoted = false;
+  const endCell = () => {
+    rows.at(-1)?.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (isQuoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') isQuoted = false;
-      else cell += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') rows.at(-1)?.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') rows.at(-1)?.push(cell), (cell = ''), rows.push([]), i++;
-    else cell += char;
+    const next = text[i + 1];
+    if (isQuoted && char === '"' && next === '"') {
+      cell += '"';
+      i++;
+    } else if (isQuoted && char === '"') isQuoted = false;
+    else if (isQuoted) cell += char;
+    else if (char === '"') isQuoted = true;
+    else if (char === ',') endCell();
+    else if (char === '\r' && next === '\n') {
+      endCell();
+      rows.push([]);
+      i++;
+    } else cell += char;
   }
   return rows.filter((row) => row.length > 0);
 }

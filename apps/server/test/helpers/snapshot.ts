@@ -114,6 +114,18 @@ async function changed(db: Executor, mark: SnapshotMark, tables: TableInfo[]): P
   return tables.filter((t) => names.has(t.name));
 }
 
+/** Tables of this database holding a row inserted or updated at or after the transaction-id horizon `xmax`. */
+export async function rowsWrittenSince(db: Executor, xmax: bigint): Promise<string[]> {
+  const tables = await readTables(db);
+  const xmax32 = xmax % XID_SPAN;
+  if (tables.length === 0 || xmax32 > XID_SPAN - WRAP_MARGIN) return tables.map((t) => t.name);
+  const probes = tables.map(
+    (t) =>
+      `SELECT ${sqlText(t.name)} AS name WHERE EXISTS (SELECT 1 FROM public.${quote(t.name)} WHERE xmin::text::bigint >= ${xmax32})`,
+  );
+  return (await rows<{ name: string }>(db, probes.join('\nUNION ALL\n'))).map((r) => r.name);
+}
+
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
