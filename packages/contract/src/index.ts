@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './ical.ts';
+export * from './notifications.ts';
 export * from './owner-stays.ts';
 export * from './password.ts';
 export * from './preferences.ts';
