@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@portal/contract';
 import { schema } from '@portal/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAuthenticatedRoute } from '../src/http/auth.ts';
 import { isPublicRoute } from '../src/http/public-routes.ts';
@@ -600,13 +600,57 @@ async function victimMarkers(ownerId: number): Promise<string[]> {
   ].filter(Boolean);
 }
 
-const tally = { routes: 0, requests: 0 };
+/** What the walk tried and what it found, counted request by request; the summary line prints these. */
+const tally = { routes: 0, requests: 0, leaks: 0, writes: 0, fingerprints: 0 };
 afterAll(() => {
-  // biome-ignore lint/suspicious/noConsole: the summary line of what was tried, printed with the test run
-  console.log(
-    `authorization matrix: ${tally.routes} authenticated routes, ${tally.requests} hostile requests, 0 leaks, 0 writes`,
+  console.info(
+    `authorization matrix (${ctx.database.kind}): ${tally.routes} authenticated routes, ${tally.requests} hostile requests, ` +
+      `${tally.leaks} leaks, ${tally.writes} writes (victim's rows fingerprinted ${tally.fingerprints} times)`,
   );
 });
+
+/** The next transaction id to be handed out: it moves when any transaction writes, and only then. */
+async function nextTransactionId(): Promise<string> {
+  const result = (await ctx.database.db.execute(
+    sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`,
+  )) as unknown as { rows: { x: string }[] };
+  return result.rows[0]?.x ?? '';
+}
+
+interface Walk {
+  ownerId: number;
+  markers: string[];
+  /** The victim's fingerprint as it stands after the last request. */
+  fingerprint: string;
+}
+
+async function startWalk(ownerId: number): Promise<Walk> {
+  return { ownerId, markers: await victimMarkers(ownerId), fingerprint: await victimFingerprint(ownerId) };
+}
+
+/**
+ * One hostile request, measured: a response naming anything of the victim's (that the request did not itself send)
+ * counts as a leak, and a request after which the victim's rows differ counts as a write. The rows are fingerprinted
+ * again only when a transaction committed since the request began (the transaction counter moved), so a read costs
+ * one query. Both are asserted too; the counters are what the summary line prints.
+ */
+async function attack(walk: Walk, key: string, request: InjectOptions) {
+  const before = await nextTransactionId();
+  const response = await ctx.app.inject(request);
+  tally.requests++;
+  const sent = JSON.stringify(request);
+  const leaked = walk.markers.filter((marker) => !sent.includes(marker) && response.body.includes(marker));
+  if (leaked.length > 0) tally.leaks++;
+  expect(leaked, `${key} leaked`).toEqual([]);
+  if ((await nextTransactionId()) !== before) {
+    tally.fingerprints++;
+    const after = await victimFingerprint(walk.ownerId);
+    if (after !== walk.fingerprint) tally.writes++;
+    expect(after, `${key} wrote to the victim's rows`).toBe(walk.fingerprint);
+    walk.fingerprint = after;
+  }
+  return response;
+}
 
 describe('authorization matrix over every registered route (OWASP API1 BOLA, API5 BFLA)', () => {
   it('describes every authenticated route, and describes no route that does not exist', () => {
@@ -614,49 +658,44 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     const missing = registered.filter((key) => !MATRIX[key]);
     expect(missing, 'routes neither in the matrix nor in the public allowlist').toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
+    tally.routes = registered.length;
   });
 
   it("an owner aiming at another owner's objects gets a refusal or only their own data, and writes nothing", async () => {
     const target = await victimTarget();
     const creds = await attackerCredentials();
-    const markers = await victimMarkers(target.ownerId);
-    const before = await victimFingerprint(target.ownerId);
+    const walk = await startWalk(target.ownerId);
+    const before = walk.fingerprint;
     for (const [key, entry] of ENTRIES) {
       if (entry.surface === 'staff') continue;
-      const attack = entry.aim(target);
-      const response = await ctx.app.inject({ ...attack, headers: creds[entry.surface] });
-      tally.requests++;
+      const response = await attack(walk, key, { ...entry.aim(target), headers: creds[entry.surface] });
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
-      if (response.statusCode < 300) {
-        for (const marker of markers) expect(response.body, `${key} leaked ${marker}`).not.toContain(marker);
-      } else {
+      if (response.statusCode >= 300) {
         expect([400, 401, 403, 404, 422], `${key}: ${response.body}`).toContain(response.statusCode);
         expect(response.json(), key).toMatchObject({ status: response.statusCode, code: expect.any(String) });
       }
       if (entry.namesObject) {
         // A foreign id and an id nobody has answer alike, so ids cannot be probed.
-        const unknown = await ctx.app.inject({ ...entry.aim(UNKNOWN), headers: creds[entry.surface] });
-        tally.requests++;
+        const unknown = await attack(walk, key, { ...entry.aim(UNKNOWN), headers: creds[entry.surface] });
         expect(`${key} ${response.statusCode} ${codeOf(response.body)}`).toBe(
           `${key} ${unknown.statusCode} ${codeOf(unknown.body)}`,
         );
       }
     }
-    tally.routes = Object.keys(MATRIX).length;
     expect(await victimFingerprint(target.ownerId)).toBe(before);
   });
 
   it('a forged x-owner naming the victim is refused on every owner API route (403), and writes nothing', async () => {
     const target = await victimTarget();
     const { login } = await attackerCredentials();
-    const before = await victimFingerprint(target.ownerId);
+    const walk = await startWalk(target.ownerId);
+    const before = walk.fingerprint;
     for (const [key, entry] of ENTRIES) {
       if (entry.surface !== 'own') continue;
-      const response = await ctx.app.inject({
+      const response = await attack(walk, key, {
         ...entry.aim(target),
         headers: ownHeaders(login, String(target.ownerId)),
       });
-      tally.requests++;
       expect(response.statusCode, `${key}: ${response.body}`).toBe(403);
       expect(response.json()).toMatchObject({ status: 403, code: 'OWNER_MISMATCH' });
     }
@@ -666,37 +705,41 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
   it('a session from one surface is no credential on another, and a staff token is none on an owner route', async () => {
     const target = await victimTarget();
     const creds = await attackerCredentials();
-    const before = await victimFingerprint(target.ownerId);
+    const walk = await startWalk(target.ownerId);
+    const before = walk.fingerprint;
     const surfaces: Surface[] = ['own', 'pordal', 'legacy', 'staff'];
     for (const [key, entry] of ENTRIES) {
       for (const other of surfaces) {
         if (other === entry.surface) continue;
-        const response = await ctx.app.inject({ ...entry.aim(target), headers: creds[other] });
-        tally.requests++;
+        const response = await attack(walk, key, { ...entry.aim(target), headers: creds[other] });
         expect(response.statusCode, `${key} with a ${other} credential: ${response.body}`).toBe(401);
       }
     }
     expect(await victimFingerprint(target.ownerId)).toBe(before);
   });
 
-  it('staff routes refuse every owner credential (401/403)', async () => {
+  it('staff routes refuse every owner credential (401/403), and write nothing', async () => {
+    const target = await victimTarget();
     const creds = await attackerCredentials();
+    const walk = await startWalk(target.ownerId);
+    const before = walk.fingerprint;
     const staffRoutes = ctx.app.registeredRoutes.filter(
       (r) => r.url.startsWith('/api/staff/') && !isPublicRoute(r.method, r.url),
     );
     for (const route of staffRoutes) {
       for (const method of methodsOf(route)) {
         for (const surface of ['own', 'pordal', 'legacy'] as const) {
-          const response = await ctx.app.inject({
+          const key = `${method} ${route.url} as ${surface}`;
+          const response = await attack(walk, key, {
             method: method as 'GET',
-            url: route.url.replace(/:\w+/g, '1'),
+            url: route.url.replace(/:\w+/g, String(target.ownerId)),
             headers: creds[surface],
           });
-          tally.requests++;
-          expect([401, 403], `${method} ${route.url} as ${surface}`).toContain(response.statusCode);
+          expect([401, 403], key).toContain(response.statusCode);
         }
       }
     }
+    expect(await victimFingerprint(target.ownerId)).toBe(before);
   });
 });
 
