@@ -16,10 +16,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('crash during writes, embedded database', () => {
-  it('kill -9 mid-burst, restart: every acknowledged stay and upload is there, none half-written', async () => {
+  it('kill -9 mid-burst, restart: every acknowledged stay, upload and survey save is there, none half-written', async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'auto' });
-    const acknowledged = await burstThenKill(first, 25);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+    const burst = await burstThenKill(first, 25);
+    expect(burst.acknowledged.length).toBeGreaterThanOrEqual(25);
 
     // The killed process left its server.json behind; the restart takes the directory over and replays the WAL.
     const second = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'auto' });
@@ -29,12 +29,12 @@ describe('crash during writes, embedded database', () => {
 
     const database = await openDatabase({ dataDir });
     try {
-      await expectNothingLost(database, acknowledged);
+      await expectNothingLost(database, burst);
     } finally {
       await database.close();
     }
     // biome-ignore lint/suspicious/noConsole: the summary line of what was tried
-    console.log(`crash recovery (pglite): ${describeBurst(acknowledged)} before kill -9, 0 lost`);
+    console.log(`crash recovery (pglite): ${describeBurst(burst)} before kill -9, 0 lost`);
   }, 120_000);
 
   it('refuses to start on a data directory it cannot write, with one clear line', async () => {

@@ -12,22 +12,22 @@ import { useTestApp } from './helpers/use-test-app.ts';
 const ctx = useTestApp({ seeded: true });
 
 describe('crash during writes, PostgreSQL', () => {
-  it('kill -9 mid-burst, restart: every acknowledged stay and upload is there, none half-written', async () => {
+  it('kill -9 mid-burst, restart: every acknowledged stay, upload and survey save is there, none half-written', async () => {
     const result = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
       rows: { name: string }[];
     };
     const url = postgresUrl(result.rows[0]?.name ?? '');
     const first = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: 'never' });
-    const acknowledged = await burstThenKill(first, 25);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+    const burst = await burstThenKill(first, 25);
+    expect(burst.acknowledged.length).toBeGreaterThanOrEqual(25);
 
     const second = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: 'never' });
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     await second.stop();
 
-    await expectNothingLost(ctx.database, acknowledged);
+    await expectNothingLost(ctx.database, burst);
     // biome-ignore lint/suspicious/noConsole: the summary line of what was tried
-    console.log(`crash recovery (postgres): ${describeBurst(acknowledged)} before kill -9, 0 lost`);
+    console.log(`crash recovery (postgres): ${describeBurst(burst)} before kill -9, 0 lost`);
   }, 120_000);
 
   it('two server processes on one database serve one owner consistently: a stay made on one is seen on the other', async () => {
