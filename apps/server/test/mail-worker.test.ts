@@ -17,6 +17,22 @@ let DEAD_PORT = 0;
 let received: ReceivedMail[] = [];
 
 const ctx = useTestApp();
+
+/** What reached an SMTP listener, what failed while none listened, what was sent twice; one summary line. */
+const tally = { delivered: 0, failedWhileDown: 0, deliveredAfterReturn: 0, duplicates: 0 };
+afterAll(() => {
+  console.info(
+    `mail worker (${ctx.database.kind}): ${tally.delivered} messages delivered over SMTP, ${tally.failedWhileDown} attempts failed while SMTP was down ` +
+      `and ${tally.deliveredAfterReturn} delivered once it returned, ${tally.duplicates} sent twice`,
+  );
+});
+const countReceived = (mails: ReceivedMail[]) => {
+  tally.delivered += mails.length;
+};
+/** Mail received beyond the outbox rows that were sent: a message sent twice. */
+const countDuplicates = (mails: number, rowsSent: number) => {
+  tally.duplicates += Math.max(0, mails - rowsSent);
+};
 beforeAll(async () => {
   smtp = await startSmtpListener();
   received = smtp.received;
@@ -24,8 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 beforeEach(() => {
+  countReceived(received);
   received.length = 0;
 });
+afterAll(() => countReceived(received));
 
 function depsWith(env: Record<string, string>): MailerDeps {
   const config = loadConfig({ LOG_LEVEL: 'silent', MAIL_FROM: 'Portal <portal@example.test>', ...env });
@@ -92,6 +110,7 @@ describe('mail worker', () => {
     } finally {
       await Promise.all(mailers.map((m) => m.stop()));
     }
+    countDuplicates(received.length, ids.length);
     expect(received).toHaveLength(ids.length);
   });
 
@@ -124,6 +143,7 @@ describe('mail worker', () => {
     } finally {
       await mailer.stop();
     }
+    tally.failedWhileDown += row?.attempts ?? 0;
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
     expect(row?.nextAttemptAt.getTime()).toBe(new Date('2026-05-01T08:00:30Z').getTime());
     expect([1, 2, 3, 10, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
@@ -139,6 +159,7 @@ describe('mail worker', () => {
     try {
       expect(await deliverDue(deps, transport, silentLog)).toBe(0);
       expect(await outboxRow(id)).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.any(String) });
+      tally.failedWhileDown += (await outboxRow(id))?.attempts ?? 0;
       // Not due again before its back-off: a pass 29 s later leaves it alone.
       ctx.clock.advance(29_000);
       expect(await deliverDue(deps, transport, silentLog)).toBe(0);
@@ -151,6 +172,9 @@ describe('mail worker', () => {
         expect(await deliverDue(deps, transport, silentLog)).toBe(0);
         expect(back.received.map((m) => m.to)).toEqual([['owner@example.com']]);
         expect(back.received[0]?.raw).toContain('Content-Language: en');
+        tally.deliveredAfterReturn += back.received.length;
+        countReceived(back.received);
+        countDuplicates(back.received.length, 1);
       } finally {
         await back.close();
       }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   activeStaysOn,
   propertyIdOf,
@@ -14,6 +14,22 @@ const CASES = [
 ] as const;
 
 const ctx = useOwnerStaysApp();
+
+/** Requests sent at once and how they were answered; printed as one summary line. */
+const tally = { concurrent: 0, won: 0, refused: 0, failed: 0, retries: 0, retriedBlocks: 0 };
+function count(statuses: number[], won: number) {
+  tally.concurrent += statuses.length;
+  tally.won += statuses.filter((status) => status === won).length;
+  tally.refused += statuses.filter((status) => status === 409).length;
+  tally.failed += statuses.filter((status) => status >= 500).length;
+}
+afterAll(() => {
+  console.info(
+    `owner-stay concurrency (${ctx.database.kind}): ${tally.concurrent} concurrent requests on 2 surfaces, ` +
+      `${tally.won} created or won, ${tally.refused} refused with 409, ${tally.failed} answered 5xx; ` +
+      `${tally.retries} concurrent retries with one Idempotency-Key made ${tally.retriedBlocks} block(s)`,
+  );
+});
 
 describe.each(CASES)('racing creates on the $system surface', ({ system, owner, mine }) => {
   let api: SurfaceDriver;
@@ -32,6 +48,10 @@ describe.each(CASES)('racing creates on the $system surface', ({ system, owner, 
 
   it('50 concurrent creates for the same dates: exactly one block, 49 overlap refusals', async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => api.create(stay())));
+    count(
+      responses.map((r) => r.statusCode),
+      201,
+    );
     const created = responses.filter((r) => r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode === 409);
     expect(created).toHaveLength(1);
@@ -48,6 +68,8 @@ describe.each(CASES)('racing creates on the $system surface', ({ system, owner, 
 
   it('a double tap (concurrent retries with one Idempotency-Key) makes one block and answers it to both', async () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => api.create(stay(), 'double-tap-key-42')));
+    tally.retries += responses.length;
+    tally.retriedBlocks += new Set(responses.map((r) => r.json().id)).size;
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await activeStaysOn(ctx, propertyId)).toBe(1);
@@ -72,6 +94,7 @@ describe.each(CASES)('racing creates on the $system surface', ({ system, owner, 
       ids.map((id) => api.update(id, { checkIn: '2030-07-01T15:00', checkOut: '2030-07-03T11:00' })),
     );
     const statuses = responses.map((response) => response.statusCode);
+    count(statuses, 200);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
@@ -25,6 +25,27 @@ const ctx = useTestApp({ seeded: true, now: NOW, env: { LOG_LEVEL: 'info' }, log
 
 const refusal = (status: number, code: string) => expect.objectContaining({ status, code, title: code });
 
+/** What the file tried, counted as it goes; printed as one summary line. */
+const tried = {
+  nul: 0,
+  outOfBounds: 0,
+  signIns: 0,
+  checked: 0,
+  locked: 0,
+  logLines: 0,
+  secrets: 0,
+  secretsLogged: 0,
+  headerChecks: 0,
+};
+afterAll(() => {
+  console.info(
+    `security defects (${ctx.database.kind}): ${tried.nul} requests with a NUL refused, ${tried.outOfBounds} out-of-bounds stays refused, ` +
+      `${tried.signIns} sign-in attempts against the lockout (${tried.checked} checked, ${tried.locked} answered 429), ` +
+      `${tried.logLines} log lines scanned for ${tried.secrets} minted tokens (${tried.secretsLogged} found), ` +
+      `${tried.headerChecks} answers checked for security headers or a served source map`,
+  );
+});
+
 describe('a NUL character anywhere is refused with 400, in one place, and writes nothing', () => {
   it('sign-in, the pordal grant, the forgot call and the property search', async () => {
     const calls = [
@@ -40,6 +61,7 @@ describe('a NUL character anywhere is refused with 400, in one place, and writes
     const login = await signIn(ctx.app, 'owner@example.com');
     for (const call of calls) {
       const response = await ctx.app.inject({ ...call, headers: ownHeaders(login) });
+      if (response.statusCode === 400) tried.nul++;
       expect(response.statusCode, call.url).toBe(400);
       expect(response.json()).toEqual(refusal(400, 'VALIDATION_FAILED'));
       expect(response.json().detail).toContain('must not contain a NUL character');
@@ -60,6 +82,7 @@ describe('a NUL character anywhere is refused with 400, in one place, and writes
       note: 'gate code 12\u000034',
       accessAnswer: 'have_both',
     });
+    if (response.statusCode === 400) tried.nul++;
     expect(response.statusCode).toBe(400);
     expect(response.json().validation).toEqual([
       { path: 'body.note', code: 'nul_character', message: 'must not contain a NUL character' },
@@ -79,6 +102,7 @@ describe('owner-stay dates are bounded (decision 045)', () => {
     // 9999-12-31 used to overflow the date arithmetic (500); 9999-12-30 was stored as 2.9 million nights.
     for (const checkOut of ['9999-12-31T15:00', '9999-12-30T11:00', '2032-03-10T11:00']) {
       const response = await stay('2030-03-12T15:00', checkOut);
+      if (response.statusCode === 422) tried.outOfBounds++;
       expect(response.statusCode, checkOut).toBe(422);
       expect(response.json()).toMatchObject({
         code: 'DATE_TOO_FAR',
@@ -87,6 +111,7 @@ describe('owner-stay dates are bounded (decision 045)', () => {
       });
     }
     const long = await stay('2030-03-12T15:00', '2030-06-11T11:00'); // 91 nights
+    if (long.statusCode === 422) tried.outOfBounds++;
     expect(long.statusCode).toBe(422);
     expect(long.json()).toMatchObject({ code: 'STAY_TOO_LONG', detail: 'An owner stay can last at most 90 nights' });
     const longest = await stay('2030-03-12T15:00', '2030-06-10T11:00'); // 90 nights
@@ -96,8 +121,13 @@ describe('owner-stay dates are bounded (decision 045)', () => {
 });
 
 describe('the sign-in lockout holds however the attempts arrive', () => {
-  const attempt = (password: string, username = 'owner@example.com') =>
-    ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  const attempt = async (password: string, username = 'owner@example.com') => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    tried.signIns++;
+    if (response.statusCode === 429) tried.locked++;
+    else tried.checked++;
+    return response;
+  };
 
   it('100 wrong passwords at once: five are checked, the rest answer 429 with Retry-After', async () => {
     const responses = await Promise.all(Array.from({ length: 100 }, () => attempt('Wrong#2026')));
@@ -159,7 +189,13 @@ describe('secrets never reach a log line', () => {
     const log = logLines.join('');
     expect(log).toContain('check-reset-token?token=[redacted]');
     expect(log).toContain('/admin-login/[redacted]');
-    for (const secret of [resetToken, adminToken, encodeURIComponent(resetToken)]) expect(log).not.toContain(secret);
+    tried.logLines += logLines.length;
+    for (const secret of [resetToken, adminToken]) {
+      tried.secrets++;
+      const forms = [secret, encodeURIComponent(secret)];
+      if (logLines.some((line) => forms.some((form) => line.includes(form)))) tried.secretsLogged++;
+      for (const form of forms) expect(log).not.toContain(form);
+    }
   });
 });
 
@@ -217,6 +253,7 @@ describe('security headers and what the web server hands out', () => {
       expect(login.statusCode).toBe(200);
       expect(login.headers['cache-control']).toBe('no-store');
       expect(login.headers['content-security-policy']).toContain("default-src 'none'");
+      tried.headerChecks += [page, map, login].length;
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });
@@ -226,5 +263,6 @@ describe('security headers and what the web server hands out', () => {
   it('no HSTS when the public address is plain http', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    tried.headerChecks++;
   });
 });
