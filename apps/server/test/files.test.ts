@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { schema } from '@portal/db';
-import { count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
 import { attachmentDisposition, safeFileName, sendStoredFile } from '../src/files/download.ts';
 import { readUpload, type UploadLimits, uploadLimits } from '../src/files/upload.ts';
 import type { App } from '../src/types.ts';
+import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
 import { type FormPart, multipart, pdfOf } from './helpers/multipart.ts';
+import { rowsWrittenSince } from './helpers/snapshot.ts';
+import { createStaffToken } from './helpers/staff.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
-// No product route stores files yet (statements, documents and utility bills come later), so these routes exist in
-// this test only: they use the same pieces a product route will (per-route limits, FileStore, download helper).
+// The upload pieces (per-route limits, FileStore, download helper) are proved first on routes that exist in this test
+// only, where each limit can be set on its own; the hostile set then runs against every product route that takes a
+// file: owner documents, utility bills, and the staff's statement PDFs and maintenance and furnishing invoices.
 const files = createDatabaseFileStore();
 const SMALL = uploadLimits({ fileSize: 4096 });
 const LARGER = uploadLimits({ fileSize: 64 * 1024, fields: 2, parts: 3 });
@@ -46,14 +50,142 @@ async function testRoutes(app: App) {
 
 // The demo data holds files of its own (owner documents, utility bills); counts here are of files a test stored.
 let seededFiles = 0;
+/** The demo owner's session, a staff session, the owner's Marina property and one of its published statements. */
+const fixture = {
+  owner: {} as Record<string, string>,
+  staff: {} as Record<string, string>,
+  marina: 0,
+  statement: { id: 0, year: 0, month: 0 },
+};
 const ctx = useTestApp({
   seeded: true,
   files,
   routes: testRoutes,
   setup: async (ctx) => {
     seededFiles = (await ctx.database.db.select({ n: count() }).from(schema.files))[0]?.n ?? 0;
+    fixture.owner = ownHeaders(await signIn(ctx.app, 'owner@example.com'));
+    fixture.staff = bearer((await createStaffToken(ctx.database.db, 'uploads-staff@test.local')).token);
+    const [marina] = await ctx.database.db
+      .select({ id: schema.properties.id })
+      .from(schema.properties)
+      .where(eq(schema.properties.nickname, 'Marina Gate 1204'));
+    fixture.marina = marina?.id ?? 0;
+    const [statement] = await ctx.database.db
+      .select({ id: schema.statements.id, year: schema.statements.year, month: schema.statements.month })
+      .from(schema.statements)
+      .where(and(eq(schema.statements.propertyId, fixture.marina), eq(schema.statements.status, 'published')))
+      .orderBy(desc(schema.statements.year), desc(schema.statements.month))
+      .limit(1);
+    if (!statement) throw new Error('the demo data has a published statement for Marina Gate 1204');
+    fixture.statement = statement;
   },
 });
+
+/** Hostile uploads tried and how they were answered; printed as one summary line. */
+const tally = {
+  tried: 0,
+  refused: new Map<number, number>(),
+  kept: 0,
+  refusedThatWrote: 0,
+  routes: new Set<string>(),
+  mostRead: 0,
+};
+afterAll(() => {
+  const refusals = [...tally.refused.entries()].sort(([a], [b]) => a - b);
+  const total = refusals.reduce((sum, [, n]) => sum + n, 0);
+  console.info(
+    `uploads (${ctx.database.kind}): ${tally.tried} hostile uploads to ${tally.routes.size} product routes, ${total} refused ` +
+      `(${refusals.map(([status, n]) => `${status}×${n}`).join(' ')}), ${tally.kept} kept as safe files, ` +
+      `${tally.refusedThatWrote} refused uploads wrote; of an 11 MB body at most ${(tally.mostRead / 1024 / 1024).toFixed(1)} MB read before the 413`,
+  );
+});
+const counted = (route: string, response: { statusCode: number }) => {
+  tally.tried++;
+  tally.routes.add(route);
+  if (response.statusCode >= 400)
+    tally.refused.set(response.statusCode, (tally.refused.get(response.statusCode) ?? 0) + 1);
+  else tally.kept++;
+};
+
+/** Bytes the server had read from the connection when it wrote the answer's status line, by request URL. */
+const readWhenAnswered = new Map<string, number>();
+
+/** One listening address for the tests that need a real socket (a body sent while the answer comes back). */
+let address: Promise<string> | undefined;
+const listening = () => {
+  address ??= (async () => {
+    ctx.app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+      const writeHead = response.writeHead;
+      response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+        readWhenAnswered.set(request.url ?? '', request.socket.bytesRead);
+        return writeHead.apply(this, args);
+      } as ServerResponse['writeHead'];
+    });
+    return ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  })();
+  return address;
+};
+
+/**
+ * Sends an 11 MB multipart body over a real socket, as fast as the socket takes it, and stops when the answer comes:
+ * how much had been sent by then shows whether the server read it all.
+ */
+async function sendElevenMegabytes(
+  path: string,
+  headers: Record<string, string>,
+  options: { declared: boolean } = { declared: true },
+): Promise<{ status: number; sentWhenAnswered: number; readWhenAnswered: number; total: number; body: string }> {
+  const { port } = new URL(await listening());
+  const boundary = '----hostile11mb';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
+  const total = 11 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: Number(port),
+        method: 'POST',
+        path,
+        // A connection of its own, so the bytes the server read from it are this request's.
+        agent: false,
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          // Without a declared length the body goes chunked, and only the file's own limit can stop it.
+          ...(options.declared ? { 'content-length': total } : {}),
+        },
+      },
+      (response) => {
+        answered = true;
+        const sentWhenAnswered = sent;
+        let body = '';
+        response.on('data', (data: Buffer) => {
+          body += data.toString();
+        });
+        response.on('end', () => {
+          const read = readWhenAnswered.get(path) ?? Number.POSITIVE_INFINITY;
+          resolve({ status: response.statusCode ?? 0, sentWhenAnswered, readWhenAnswered: read, total, body });
+          request.destroy();
+        });
+      },
+    );
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (!answered && sent < total) {
+        const piece = sent === 0 ? head : chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += piece.length;
+        if (!request.write(piece)) return request.once('drain', pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
 
 const send = (url: string, parts: FormPart[]) => ctx.app.inject({ method: 'POST', url, ...multipart(parts) });
 const pdfPart = (bytes: Uint8Array, fileName = 'statement.pdf'): FormPart => ({
@@ -242,57 +374,240 @@ describe('hostile uploads (issue 14)', () => {
   });
 
   it('answers 413 to an 11 MB body while it is still being sent: the server does not read it all', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const boundary = '----hostile11mb';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    const { status, sentWhenAnswered, readWhenAnswered, total, body } = await sendElevenMegabytes(
+      '/test/upload-small',
+      {},
     );
-    const total = 11 * 1024 * 1024;
-    const { status, sentWhenAnswered, body } = await new Promise<{
-      status: number;
-      sentWhenAnswered: number;
-      body: string;
-    }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: Number(port),
-          method: 'POST',
-          path: '/test/upload-small',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': total },
-        },
-        (response) => {
-          answered = true;
-          const sentWhenAnswered = sent;
-          let body = '';
-          response.on('data', (data: Buffer) => {
-            body += data.toString();
-          });
-          response.on('end', () => {
-            resolve({ status: response.statusCode ?? 0, sentWhenAnswered, body });
-            request.destroy();
-          });
-        },
-      );
-      request.on('error', (error) => (answered ? undefined : reject(error)));
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      const pump = () => {
-        while (!answered && sent < total) {
-          const piece = sent === 0 ? head : chunk.subarray(0, Math.min(chunk.length, total - sent));
-          sent += piece.length;
-          if (!request.write(piece)) return request.once('drain', pump);
-        }
-        if (!answered) request.end();
-      };
-      pump();
-    });
     expect(status, body).toBe(413);
     expect(JSON.parse(body)).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
     expect(sentWhenAnswered).toBeLessThan(total);
+    expect(readWhenAnswered).toBeLessThan(total);
     expect(await storedCount()).toBe(0);
+  });
+});
+
+/** A route that takes a file, with the rest of its form valid, so the file alone decides the answer. */
+interface ProductUpload {
+  name: string;
+  url: () => string;
+  headers: () => Record<string, string>;
+  /** The whole form around the file part. */
+  form: (file: FilePart) => FormPart[];
+  accepted: number;
+  /** The stored file, downloaded the way its reader downloads it. */
+  download: (response: LightMyRequestResponse) => Promise<LightMyRequestResponse>;
+}
+
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const lastMonth = () => {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { year: String(first.getUTCFullYear()), month: String(first.getUTCMonth() + 1) };
+};
+const value = (name: string, text: string): FormPart => ({ name, value: text });
+let invoiceNumber = 0;
+const asOwner = (url: string) => ctx.app.inject({ method: 'GET', url, headers: fixture.owner });
+
+const PRODUCT_UPLOADS: ProductUpload[] = [
+  {
+    name: 'POST /api/owner_document',
+    url: () => '/api/owner_document',
+    headers: () => fixture.owner,
+    form: (file) => [
+      value('doc_type_id', '1'),
+      value('expires_at', daysFromToday(400)),
+      value('propertyId', String(fixture.marina)),
+      { ...file, name: 'doc_file' },
+    ],
+    accepted: 201,
+    download: (r) => asOwner(`/api/owner_single_document?id=${r.json().owner_document.ownerDocId}`),
+  },
+  {
+    name: 'POST /api/owner_utilities (bill file)',
+    url: () => `/api/owner_utilities?propertyId=${fixture.marina}`,
+    headers: () => fixture.owner,
+    form: (file) => [
+      value('gas', JSON.stringify({ provider: 'Not set', has_account: false, email: 'owner@example.com', paid_by: 0 })),
+      { ...file, name: 'bill_gas' },
+    ],
+    accepted: 200,
+    download: (r) =>
+      asOwner(
+        `/api/owner_bill_document?id=${r.json().expenses.find((u: { utility: string }) => u.utility === 'gas').id}`,
+      ),
+  },
+  {
+    name: 'POST /api/staff/statements/:statementId/pdf',
+    url: () => `/api/staff/statements/${fixture.statement.id}/pdf`,
+    headers: () => fixture.staff,
+    form: (file) => [file],
+    accepted: 200,
+    download: () =>
+      asOwner(
+        `/api/statement_pdf?property_id=${fixture.marina}&year=${fixture.statement.year}&month=${fixture.statement.month}`,
+      ),
+  },
+  {
+    name: 'POST /api/staff/properties/:propertyId/maintenance-invoices',
+    url: () => `/api/staff/properties/${fixture.marina}/maintenance-invoices`,
+    headers: () => fixture.staff,
+    form: (file) => [
+      value('year', lastMonth().year),
+      value('month', lastMonth().month),
+      value('invoice_number', `HOSTILE-${++invoiceNumber}`),
+      value('title', 'Hostile upload'),
+      value('total_expenses', '10.00'),
+      file,
+    ],
+    accepted: 201,
+    download: (r) => asOwner(`/api/maintenance_invoice_pdf?id=${r.json().id}`),
+  },
+  {
+    name: 'POST /api/staff/properties/:propertyId/furnishing-invoices',
+    url: () => `/api/staff/properties/${fixture.marina}/furnishing-invoices`,
+    headers: () => fixture.staff,
+    form: (file) => [
+      value('year', lastMonth().year),
+      value('month', lastMonth().month),
+      value('title', 'Hostile upload'),
+      value('fp_expenses', '10.00'),
+      value('fp_fee', '1.00'),
+      value('non_fp_expenses', '0'),
+      value('total_received', '0'),
+      file,
+    ],
+    accepted: 201,
+    download: (r) => asOwner(`/api/furnishing_invoice_pdf?id=${r.json().id}`),
+  },
+];
+
+const pngDeclaring = (width: number, height: number) => {
+  const bytes = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(bytes);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+};
+const POLYGLOT = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** The hostile files, and what every product route must answer to each. */
+type FilePart = Extract<FormPart, { fileName: string }>;
+const HOSTILE_FILES: { name: string; file: FilePart; refusedWith?: [number, string] }[] = [
+  {
+    name: 'an executable named .pdf',
+    file: {
+      name: 'file',
+      fileName: 'invoice.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]),
+    },
+    refusedWith: [415, 'UNSUPPORTED_FILE_TYPE'],
+  },
+  {
+    name: 'HTML named .pdf',
+    file: {
+      name: 'file',
+      fileName: 'statement.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    },
+    refusedWith: [415, 'UNSUPPORTED_FILE_TYPE'],
+  },
+  {
+    name: 'an SVG with a script, named .png',
+    file: { name: 'file', fileName: 'photo.png', contentType: 'image/png', bytes: SVG },
+    refusedWith: [415, 'UNSUPPORTED_FILE_TYPE'],
+  },
+  {
+    name: 'an SVG with a script, as an SVG',
+    file: { name: 'file', fileName: 'photo.svg', contentType: 'image/svg+xml', bytes: SVG },
+    refusedWith: [415, 'UNSUPPORTED_FILE_TYPE'],
+  },
+  {
+    name: 'a PNG declaring 100,000 × 100,000 pixels',
+    file: { name: 'file', fileName: 'bomb.png', contentType: 'image/png', bytes: pngDeclaring(100_000, 100_000) },
+    refusedWith: [422, 'IMAGE_TOO_LARGE'],
+  },
+  {
+    name: 'a PDF/HTML polyglot named page.html',
+    file: { name: 'file', fileName: 'page.html', contentType: 'text/html', bytes: POLYGLOT },
+  },
+  {
+    name: 'a PDF named ../../x.pdf',
+    file: { name: 'file', fileName: '../../x.pdf', contentType: 'application/pdf', bytes: pdfOf(300) },
+  },
+];
+
+/** The next transaction id to be handed out: it moves when any transaction writes, and only then. */
+async function nextTransactionId(): Promise<bigint> {
+  const result = (await ctx.database.db.execute(
+    sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`,
+  )) as unknown as { rows: { x: string }[] };
+  return BigInt(result.rows[0]?.x ?? '0');
+}
+const fileIds = async () =>
+  new Set((await ctx.database.db.select({ id: schema.files.id }).from(schema.files)).map((f) => f.id));
+
+describe('hostile uploads against every product route that takes a file (issue 14)', () => {
+  it.each(PRODUCT_UPLOADS)('$name: lying, scripted, oversized-image and traversal files', async (route) => {
+    for (const hostile of HOSTILE_FILES) {
+      const before = await fileIds();
+      const since = await nextTransactionId();
+      const body = multipart(route.form(hostile.file));
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: route.url(),
+        payload: body.payload,
+        headers: { ...route.headers(), ...body.headers },
+      });
+      counted(route.name, response);
+      const context = `${route.name} with ${hostile.name}: ${response.body.slice(0, 300)}`;
+      const added = [...(await fileIds())].filter((id) => !before.has(id));
+      if (hostile.refusedWith) {
+        const [status, code] = hostile.refusedWith;
+        expect(response.statusCode, context).toBe(status);
+        expect(response.json(), context).toMatchObject({ status, code, title: code });
+        const written = await rowsWrittenSince(ctx.database.db, since);
+        if (written.length > 0) tally.refusedThatWrote++;
+        expect(written, context).toEqual([]);
+        continue;
+      }
+      expect(response.statusCode, context).toBe(route.accepted);
+      // Kept only as what its bytes are (a PDF), under a name with no folders, and served as an attachment.
+      expect(added, context).toHaveLength(1);
+      const [stored] = await ctx.database.db
+        .select()
+        .from(schema.files)
+        .where(eq(schema.files.id, added[0] ?? ''));
+      expect(stored?.contentType, context).toBe('application/pdf');
+      expect(stored?.fileName, context).not.toMatch(/[/\\]|\.\./);
+      expect(stored?.fileName, context).toMatch(/\.pdf$/);
+      const download = await route.download(response);
+      expect(download.statusCode, context).toBe(200);
+      expect(download.rawPayload.equals(Buffer.from(hostile.file.bytes)), context).toBe(true);
+      expect(download.headers['content-type'], context).toBe('application/pdf');
+      expect(download.headers['x-content-type-options'], context).toBe('nosniff');
+      expect(String(download.headers['content-disposition']), context).toMatch(/^attachment; filename="[^/\\]+\.pdf"/);
+    }
+  });
+
+  it.each(
+    PRODUCT_UPLOADS.flatMap((route) => [
+      { ...route, declared: true, how: 'its length declared' },
+      { ...route, declared: false, how: 'sent chunked' },
+    ]),
+  )('$name: an 11 MB body ($how) is answered 413 before the server has read it all', async (route) => {
+    const before = await fileIds();
+    const result = await sendElevenMegabytes(route.url(), route.headers(), { declared: route.declared });
+    counted(route.name, { statusCode: result.status });
+    expect(result.status, result.body).toBe(413);
+    expect(JSON.parse(result.body)).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+    // The server answered before it had read the whole body (a declared size over the limit is refused before any
+    // of it is read; a file is given up the moment it passes its limit), and closes the connection after the answer.
+    expect(result.readWhenAnswered).toBeLessThan(result.total);
+    tally.mostRead = Math.max(tally.mostRead, result.readWhenAnswered);
+    expect([...(await fileIds())].filter((id) => !before.has(id))).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import {
   isImageTooLarge,
   MAX_IMAGE_PIXELS,
@@ -52,6 +53,25 @@ const LIMIT_ERRORS: Record<string, (limits: UploadLimits) => AppError> = {
 const MALFORMED_MULTIPART =
   /Part terminated early|Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found/i;
 
+/**
+ * A file part's bytes, given up the moment the part passes the route's file size: @fastify/multipart's toBuffer()
+ * would read (and drop) the rest of the part first, so a body with one oversized file was read to its end before the
+ * 413 went out. Leaving the loop destroys the part's stream, which ends the form's parsing there.
+ */
+async function readFilePart(part: MultipartFile, limits: UploadLimits): Promise<Buffer> {
+  const tooLarge = new AppError('FILE_TOO_LARGE', `The file is larger than ${limits.fileSize} bytes.`);
+  // Busboy marks the part truncated and says 'limit' as the bytes pass the size (it may have said so already when the
+  // bytes came in one piece, as they do in tests: then the check after each chunk, or after the loop, throws).
+  part.file.once('limit', () => part.file.destroy(tooLarge));
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw tooLarge;
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw tooLarge;
+  return Buffer.concat(chunks);
+}
+
 /** The most a well-formed upload within the limits can weigh: the file, the fields and room for part headers. */
 function maxBodyOf(limits: UploadLimits): number {
   return limits.fileSize * limits.files + limits.fieldSize * limits.fields + 1024 * limits.parts + 4096;
@@ -82,10 +102,11 @@ export async function readForm(
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        raw.push({ field: part.fieldname, fileName: part.filename, bytes: await part.toBuffer() });
+        raw.push({ field: part.fieldname, fileName: part.filename, bytes: await readFilePart(part, limits) });
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code ?? '';
     const mapped = LIMIT_ERRORS[code];
     if (mapped) throw mapped(limits);

@@ -87,6 +87,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read to the end (not signed in, a declared size over the limit, a file past its
+    // limit): the connection closes after the answer, so the server never reads the rest of what the client sends.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.extra) {
