@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useDownload } from '../api/download-file.ts';
 import { useMaintenanceInvoices } from '../api/get-invoices.ts';
@@ -16,7 +16,7 @@ export function MaintenanceTab({ property }: { property: Property }) {
   const invoices = useMaintenanceInvoices(property.id);
   const download = useDownload(property.id);
   const monthLabel = useMonthLabel();
-  if (invoices.isPending) return <Spinner />;
+  if (invoices.isPending) return <Loading />;
   if (invoices.isError) return <LoadFailure error={invoices.error} onRetry={() => void invoices.refetch()} />;
   if (invoices.data.data.length === 0) return <p className="empty-state">{t('maintenance.empty')}</p>;
   return (

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { useDownload } from '../api/download-file.ts';
@@ -61,7 +61,7 @@ export function StatementDetail({ property, year, month }: { property: Property;
       {t('detail.back')}
     </Button>
   );
-  if (statement.isPending) return <Spinner />;
+  if (statement.isPending) return <Loading />;
   if (statement.isError || !data) {
     return (
       <>
