@@ -1,6 +1,7 @@
 import type { Property } from '@portal/contract';
 import { financeFileNames } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -49,9 +50,9 @@ export function MaintenanceTab({ property }: { property: Property }) {
               <Button
                 variant="secondary"
                 aria-label={t('list.downloadNamed', { name: invoice.title })}
-                isLoading={download.isPending && download.variables?.path === invoice.pdf}
+                isLoading={download.busyPath === invoice.pdf}
                 onClick={() =>
-                  download.mutate({
+                  void download.download({
                     path: invoice.pdf,
                     fileName: financeFileNames.maintenance(property.nickname, invoice.invoice_number),
                     language: i18n.language,
@@ -64,6 +65,7 @@ export function MaintenanceTab({ property }: { property: Property }) {
           );
         })}
       </ul>
+      <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
     </section>
   );
 }
