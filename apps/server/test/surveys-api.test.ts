@@ -148,6 +148,25 @@ describe('POST /api/owner_survey', () => {
     expect(await nextXid()).toBe(before);
   });
 
+  it("refuses a wrong answer with the field's own customValidationMessage, a missing one with the engine's words", async () => {
+    const utilities = (dewa: string) =>
+      section('utilities', { utilities_in_name: ['electricity_water'], dewa_premise_number: dewa });
+    const wrong = await api.post(newcomer, 'propertyId=null', { sections: [utilities('12345')] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().validation).toEqual([
+      {
+        path: 'sections.utilities.dewa_premise_number',
+        code: 'INVALID_FORMAT',
+        message: 'The DEWA premise number has 9 digits',
+      },
+    ]);
+    const missing = await api.post(newcomer, 'propertyId=null', { sections: [utilities('')] });
+    expect(missing.json().validation).toEqual([
+      { path: 'sections.utilities.dewa_premise_number', code: 'REQUIRED', message: 'This field is required!' },
+    ]);
+    expect((await api.post(newcomer, 'propertyId=null', { sections: [utilities('123456789')] })).statusCode).toBe(200);
+  });
+
   it.each([
     ['AE07033123456789012345', 'IBAN_AE_LENGTH', 'Please provide IBAN with 23 digits'],
     ['GB82WEST12345698765431', 'INVALID_IBAN', expect.any(String)],
