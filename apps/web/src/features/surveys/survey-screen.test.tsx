@@ -147,4 +147,3 @@ describe('SurveyScreen', () => {
     expect(screen.queryByText('Passport!')).toBeNull();
   });
 });
-
