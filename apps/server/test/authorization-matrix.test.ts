@@ -185,6 +185,17 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'POST', url: `/api/owner_utilities?propertyId=${t.propertyId}`, payload: {} }),
   },
+  // The spec's "v2" path of the same handlers (decision 036).
+  'GET /api/v2/owner_utilities': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/v2/owner_utilities?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/v2/owner_utilities': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: `/api/v2/owner_utilities?propertyId=${t.propertyId}`, payload: {} }),
+  },
   'GET /api/owner_documents_list': {
     surface: 'own',
     namesObject: true,
@@ -228,6 +239,20 @@ const MATRIX: Record<string, Entry> = {
     aim: (t) => ({
       method: 'POST',
       url: `/api/owner_survey?propertyId=${t.propertyId}`,
+      payload: { sections: [{ id: 'property_details', answers: { wifi_name: 'mallory' } }] },
+    }),
+  },
+  'GET /api/v2/owner_survey': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/v2/owner_survey?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/v2/owner_survey': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'POST',
+      url: `/api/v2/owner_survey?propertyId=${t.propertyId}`,
       payload: { sections: [{ id: 'property_details', answers: { wifi_name: 'mallory' } }] },
     }),
   },
