@@ -1,0 +1,103 @@
+import type { NotificationContent } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { BackIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { surveyQueryOptions } from '../../../lib/survey/get-survey.ts';
+import { formatReceived } from '../format-received.ts';
+import type { ShownNotification } from './notification-title.ts';
+
+/**
+ * A survey notification leads to the onboarding survey while that is incomplete (the owner has not finished it, so
+ * it is what is missing), else to the personal survey, where the owner keeps their details (decision 055).
+ */
+function useSurveyHref(enabled: boolean): string {
+  const onboarding = useQuery({
+    ...surveyQueryOptions({ kind: 'onboarding', propertyId: null }),
+    select: (response) => response.surveyData.isCompleted,
+    enabled,
+  });
+  return onboarding.data === false ? paths.settingsInitialize.getHref() : paths.personalSurvey.getHref();
+}
+
+function ContentLinks({ content, onNavigate }: { content: NotificationContent; onNavigate: () => void }) {
+  const { t } = useTranslation('notifications');
+  const properties = content.properties_data;
+  return (
+    <>
+      {content.personal_data.length > 0 ? (
+        <div className="notification-detail__block">
+          <p>{t('detail.personal')}</p>
+          <Link className="notification-detail__link" to={paths.personalSurvey.getHref()} onClick={onNavigate}>
+            {t('detail.personalLink')}
+          </Link>
+        </div>
+      ) : null}
+      {properties.length > 0 ? (
+        <div className="notification-detail__block">
+          <p>{t('detail.properties', { count: properties.length })}</p>
+          <ul className="notification-detail__properties">
+            {properties.map((property) => (
+              <li key={property.property_id}>
+                <Link
+                  className="notification-detail__link"
+                  to={paths.settingsSummary.getHref(property.property_id)}
+                  onClick={onNavigate}
+                >
+                  <bdi>{property.nickname}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export interface NotificationDetailProps {
+  shown: ShownNotification;
+  onBack: () => void;
+  /** A link inside was followed: the dialog closes. */
+  onNavigate: () => void;
+}
+
+/** One notification in the owner's language, with the links its content asks for (spec §2: summary, personal survey). */
+export function NotificationDetail({ shown, onBack, onNavigate }: NotificationDetailProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const { notification, content, message } = shown;
+  const isSurvey = notification.is_survey === '1';
+  const surveyHref = useSurveyHref(isSurvey);
+  const backRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => backRef.current?.focus(), []);
+
+  return (
+    <div className="notification-detail">
+      <button ref={backRef} type="button" className="notification-detail__back" onClick={onBack}>
+        <BackIcon />
+        <span>{t('detail.back')}</span>
+      </button>
+      <p className="notification-detail__date">
+        {t('list.received', { date: formatReceived(notification.created_at, i18n.language) })}
+      </p>
+      {content === null ? <Alert tone="warning">{t('detail.unreadable')}</Alert> : null}
+      {message ? (
+        <p className="notification-detail__message" dir="auto">
+          {message}
+        </p>
+      ) : null}
+      {content ? <ContentLinks content={content} onNavigate={onNavigate} /> : null}
+      {isSurvey ? (
+        <div className="notification-detail__block">
+          <p>{t('detail.survey')}</p>
+          <Link className="notification-detail__link" to={surveyHref} onClick={onNavigate}>
+            {t('detail.surveyLink')}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
