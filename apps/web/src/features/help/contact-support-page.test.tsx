@@ -6,6 +6,9 @@ import { jsonResponse, mockFetch, type RecordedCall } from '../../test/fetch-moc
 import { renderRoute } from '../../test/render.tsx';
 import { ContactSupportPage, SUPPORT_RELOAD_MS } from './contact-support-page.tsx';
 
+// The first render of a file imports and lays out a lot on a busy machine: its first wait may take longer.
+const SLOW = { timeout: 5000 };
+
 const PROPERTIES = [
   { id: 4, nickname: 'Palm Villa 7' },
   { id: 3, nickname: 'Marina Gate 1204' },
@@ -54,7 +57,7 @@ describe('the support form', () => {
     serve();
     renderForm('/help/contact-support/4');
     const subject = screen.getByRole('combobox', { name: 'Subject' });
-    await within(subject).findByRole('option', { name: 'Palm Villa 7' });
+    await within(subject).findByRole('option', { name: 'Palm Villa 7' }, SLOW);
     expect(
       within(subject)
         .getAllByRole('option')
@@ -82,7 +85,7 @@ describe('the support form', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     renderForm();
     const subject = screen.getByRole('combobox', { name: 'Subject' });
-    await within(subject).findByRole('option', { name: 'Marina Gate 1204' });
+    await within(subject).findByRole('option', { name: 'Marina Gate 1204' }, SLOW);
     fireEvent.change(subject, { target: { value: 'property:3' } });
     fireEvent.change(message(), { target: { value: 'The pool light is broken.' } });
     expect(localStorage.getItem('support-draft:7')).toContain('The pool light is broken.');

@@ -5,6 +5,9 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { FaqPage } from './faq-page.tsx';
 
+// The first render of a file imports and lays out a lot on a busy machine: its first wait may take longer.
+const SLOW = { timeout: 5000 };
+
 const FAQ = {
   questions_by_category: [
     {
@@ -36,7 +39,7 @@ const toggle = (name: string | RegExp) => screen.getByRole('button', { name });
 describe('the FAQ', () => {
   it('asks in the reader’s language and shows each category as a closed accordion section', async () => {
     const { calls } = renderFaq();
-    const payouts = await screen.findByRole('button', { name: /^Payouts/ });
+    const payouts = await screen.findByRole('button', { name: /^Payouts/ }, SLOW);
     expect(calls[0]?.url).toBe('/api/faq?lang=en');
     expect(payouts).toHaveAttribute('aria-expanded', 'false');
     expect(payouts).toHaveTextContent('2 questions');
@@ -47,7 +50,7 @@ describe('the FAQ', () => {
 
   it('opens a category and a question, each button saying whether its part is shown', async () => {
     renderFaq();
-    const payouts = await screen.findByRole('button', { name: /^Payouts/ });
+    const payouts = await screen.findByRole('button', { name: /^Payouts/ }, SLOW);
     fireEvent.click(payouts);
     expect(payouts).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: /^Payouts/ });
@@ -65,7 +68,7 @@ describe('the FAQ', () => {
 
   it('filters questions and answers as the owner types, opening what matched; says when nothing does', async () => {
     renderFaq();
-    const search = await screen.findByRole('searchbox', { name: 'Search questions and answers' });
+    const search = await screen.findByRole('searchbox', { name: 'Search questions and answers' }, SLOW);
     fireEvent.change(search, { target: { value: 'BANK' } });
     expect(screen.getByRole('status')).toHaveTextContent('1 question matches your search.');
     expect(toggle(/^Payouts/)).toHaveAttribute('aria-expanded', 'true');
@@ -86,16 +89,16 @@ describe('the FAQ', () => {
   it('a failed load shows the spec’s FAQ text with a retry that loads it', async () => {
     let fail = true;
     renderFaq(() => (fail ? jsonResponse(500, { code: 'INTERNAL' }) : jsonResponse(200, { faq: JSON.stringify(FAQ) })));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('An error occured while getting FAQ data. Please try again.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: /^Payouts/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Payouts/ }, SLOW)).toBeInTheDocument();
   });
 
   it('an answer that is not the FAQ document is a failure too', async () => {
     renderFaq(() => jsonResponse(200, { faq: '{"questions": []' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'An error occured while getting FAQ data. Please try again.',
     );
   });

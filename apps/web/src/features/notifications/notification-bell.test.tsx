@@ -9,6 +9,9 @@ import { NotificationBell } from './notification-bell.tsx';
 const content = (value: Partial<NotificationContent>) =>
   JSON.stringify({ personal_data: [], properties_data: [], ...value });
 
+// The first render of a file imports and lays out a lot on a busy machine: its first wait may take longer.
+const SLOW = { timeout: 5000 };
+
 const NOTIFICATIONS: Notification[] = [
   {
     id: 31,
@@ -35,8 +38,19 @@ const NOTIFICATIONS: Notification[] = [
   },
 ];
 
+// The same list, its survey notification about one property (it leads to that property's survey).
+const SURVEY_OF_PROPERTY = NOTIFICATIONS.map((notification) =>
+  notification.id === 30
+    ? {
+        ...notification,
+        id: 29,
+        content: content({ properties_data: [{ nickname: 'Creek Harbour 88', property_id: 5 }] }),
+      }
+    : notification,
+);
+
 /** The owner API as the bell uses it; reading one lowers the count, the survey answers `isCompleted`. */
-function serve(options: { isCompleted?: boolean } = {}) {
+function serve(options: { isCompleted?: boolean; surveyOfProperty?: boolean } = {}) {
   let unread = 2;
   let streamController: ReadableStreamDefaultController<Uint8Array> | null = null;
   const fetched = mockFetch((call: RecordedCall) => {
@@ -50,7 +64,8 @@ function serve(options: { isCompleted?: boolean } = {}) {
       return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
     }
     if (path === '/api/notifications/unread_count') return jsonResponse(200, { unread });
-    if (path === '/api/notifications') return jsonResponse(200, NOTIFICATIONS);
+    if (path === '/api/notifications')
+      return jsonResponse(200, options.surveyOfProperty ? SURVEY_OF_PROPERTY : NOTIFICATIONS);
     if (path === '/api/readnotification') {
       unread -= 1;
       return jsonResponse(200, { success: true });
@@ -91,7 +106,7 @@ describe('the notification bell', () => {
   it('shows the unread count, says it in its name, and announces it politely', async () => {
     serve();
     renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW);
     expect(within(bell).getByText('2')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('You have 2 unread notifications').closest('[aria-live]')).toHaveAttribute(
       'aria-live',
@@ -102,7 +117,7 @@ describe('the notification bell', () => {
   it('opens the stream with the owner API’s headers, and a pushed count changes the bell without a reload', async () => {
     const server = serve();
     renderBell();
-    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW);
     const stream = server.calls.find((call) => call.url === '/api/events');
     expect(stream?.headers.authorization).toBe(`Basic ${btoa('7:session-abc')}`);
     expect(stream?.headers.accept).toBe('text/event-stream');
@@ -114,7 +129,7 @@ describe('the notification bell', () => {
   it('lists unread ones first as the server sent them, marked New; opening one marks it read and the count drops', async () => {
     const server = serve();
     const { router } = renderBell();
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = await within(dialog).findAllByRole('button', { name: /Received/ });
     expect(items.map((item) => item.querySelector('.notification-item__title')?.textContent)).toEqual([
@@ -150,7 +165,7 @@ describe('the notification bell', () => {
   it('a read notification opens without telling the server again; Back returns to the list', async () => {
     const server = serve();
     renderBell();
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW));
     fireEvent.click(await screen.findByRole('button', { name: /Message from the management company/ }));
     const detail = await screen.findByRole('dialog', { name: 'Message from the management company' });
     expect(within(detail).getByText('Your statement is ready.')).toBeInTheDocument();
@@ -160,12 +175,13 @@ describe('the notification bell', () => {
   });
 
   it.each([
-    [false, '/settings/initialize'],
-    [true, '/settings/personal-survey'],
-  ])('a survey notification (onboarding completed: %s) leads to %s', async (isCompleted, href) => {
-    serve({ isCompleted });
+    [false, 30, '/settings/initialize'],
+    [true, 30, '/settings/personal-survey'],
+    [true, 29, '/settings/property-survey/5'],
+  ])('a survey notification (onboarding completed: %s, id %s) leads to %s', async (isCompleted, id, href) => {
+    serve({ isCompleted, surveyOfProperty: id === 29 });
     renderBell();
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW));
     fireEvent.click(await screen.findByRole('button', { name: /Please complete your survey/ }));
     const detail = await screen.findByRole('dialog', { name: 'Please complete your survey' });
     await waitFor(() =>

@@ -11,16 +11,19 @@ import { formatReceived } from '../format-received.ts';
 import type { ShownNotification } from './notification-title.ts';
 
 /**
- * A survey notification leads to the onboarding survey while that is incomplete (the owner has not finished it, so
- * it is what is missing), else to the personal survey, where the owner keeps their details (decision 055).
+ * Where a survey notification leads (decision 055): the onboarding survey while it is incomplete (nothing else can be
+ * filled before it); else the property survey of the one property the notification names; else the personal survey.
  */
-function useSurveyHref(enabled: boolean): string {
+function useSurveyHref(enabled: boolean, content: NotificationContent | null): string {
   const onboarding = useQuery({
     ...surveyQueryOptions({ kind: 'onboarding', propertyId: null }),
     select: (response) => response.surveyData.isCompleted,
     enabled,
   });
-  return onboarding.data === false ? paths.settingsInitialize.getHref() : paths.personalSurvey.getHref();
+  if (onboarding.data === false) return paths.settingsInitialize.getHref();
+  const [property, ...others] = content?.properties_data ?? [];
+  if (property && others.length === 0) return paths.settingsPropertySurvey.getHref(property.property_id);
+  return paths.personalSurvey.getHref();
 }
 
 function ContentLinks({ content, onNavigate }: { content: NotificationContent; onNavigate: () => void }) {
@@ -70,7 +73,7 @@ export function NotificationDetail({ shown, onBack, onNavigate }: NotificationDe
   const { t, i18n } = useTranslation('notifications');
   const { notification, content, message } = shown;
   const isSurvey = notification.is_survey === '1';
-  const surveyHref = useSurveyHref(isSurvey);
+  const surveyHref = useSurveyHref(isSurvey, content);
   const backRef = useRef<HTMLButtonElement>(null);
   useEffect(() => backRef.current?.focus(), []);
 
