@@ -11,7 +11,7 @@ import { formatReceived } from '../format-received.ts';
 import type { ShownNotification } from './notification-title.ts';
 
 /**
- * Where a survey notification leads (decision 055): the onboarding survey while it is incomplete (nothing else can be
+ * Where a survey notification leads (decision 035): the onboarding survey while it is incomplete (nothing else can be
  * filled before it); else the property survey of the one property the notification names; else the personal survey.
  */
 function useSurveyHref(enabled: boolean, content: NotificationContent | null): string {
