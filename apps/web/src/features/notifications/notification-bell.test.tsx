@@ -126,6 +126,28 @@ describe('the notification bell', () => {
     expect(screen.getByText('You have 5 unread notifications')).toBeInTheDocument();
   });
 
+  it('holds no stream while the tab is hidden, and opens one again when it is shown', async () => {
+    const server = serve();
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW);
+    const streams = () => server.fetchMock.mock.calls.filter(([url]) => url === '/api/events');
+    expect(streams()).toHaveLength(1);
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    try {
+      setVisibility('hidden');
+      expect((streams()[0]?.[1] as RequestInit | undefined)?.signal?.aborted).toBe(true);
+      setVisibility('visible');
+      await waitFor(() => expect(streams()).toHaveLength(2));
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+  });
+
   it('lists unread ones first as the server sent them, marked New; opening one marks it read and the count drops', async () => {
     const server = serve();
     const { router } = renderBell();
