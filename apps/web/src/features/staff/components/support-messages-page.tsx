@@ -32,8 +32,10 @@ function MessageCard({ message }: { message: SupportMessage }) {
         <dd>
           <Link to={paths.staffOwner.getHref(message.ownerId)}>
             <bdi>{message.fullName || message.ownerEmail}</bdi>
-          </Link>{' '}
-          <bdi dir="ltr">&lt;{message.ownerEmail}&gt;</bdi>
+          </Link>
+          <span className="staff-muted staff-email" dir="ltr">
+            {message.ownerEmail}
+          </span>
         </dd>
         {message.propertyId !== null ? (
           <>
