@@ -33,8 +33,8 @@ function MessageCard({ message }: { message: SupportMessage }) {
           <Link to={paths.staffOwner.getHref(message.ownerId)}>
             <bdi>{message.fullName || message.ownerEmail}</bdi>
           </Link>
-          <span className="staff-muted staff-email" dir="ltr">
-            {message.ownerEmail}
+          <span className="staff-muted staff-email">
+            <bdi dir="ltr">{message.ownerEmail}</bdi>
           </span>
         </dd>
         {message.propertyId !== null ? (
