@@ -20,6 +20,7 @@ import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { closeUnusedConnections } from './http/unused-connections.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { calendarFeedPublicRoutes } from './modules/ical/feed-route.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   // Open event streams end before the server stops accepting, so closing never waits for them.
   app.addHook('preClose', () => deps.events.close());
+  closeUnusedConnections(app);
   app.decorate('openEventStreams', () => deps.events.openStreams());
   if (options.faults) app.addHook('onRequest', options.faults.onRequest);
 

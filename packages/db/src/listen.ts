@@ -9,6 +9,8 @@ export interface ChannelHandler {
 
 export type Unlisten = () => Promise<void>;
 
+/** The listener connection's application_name. */
+export const LISTENER_NAME = 'portal-listen';
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
 
@@ -56,7 +58,12 @@ export function createPgListener(url: string, onError: (error: Error) => void = 
   }
 
   async function open(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // Named, so an operator sees it in pg_stat_activity for what it is.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTENER_NAME,
+    });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', deliver);

@@ -67,6 +67,8 @@ export const notificationRoutes: RouteModule = (app, deps) => {
   app.get(
     '/events',
     {
+      // A HEAD would open a stream with no body to send.
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary:
