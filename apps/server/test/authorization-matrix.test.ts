@@ -37,6 +37,9 @@ interface Target {
   statement: { id: number; year: number; month: number };
   maintenanceId: number;
   furnishingId: number;
+  /** The victim's owner id (what a client sends as guesty_id) and one of their notifications. */
+  ownerId: number;
+  notificationId: number;
 }
 
 type Surface = 'own' | 'pordal' | 'legacy' | 'staff';
@@ -56,6 +59,8 @@ interface Entry {
   namesObject: boolean;
   /** Signing out: run after the others, so the attacker's session lasts the whole walk. */
   endsSession?: true;
+  /** An event stream that stays open: its first chunk is read, then the stream is dropped. */
+  stream?: true;
 }
 
 const FUTURE = { checkIn: '2031-02-01T15:00', checkOut: '2031-02-04T11:00' };
@@ -145,6 +150,22 @@ const MATRIX: Record<string, Entry> = {
     surface: 'staff',
     namesObject: false,
     aim: () => ({ method: 'POST', url: '/api/staff/properties/1/furnishing-invoices', payload: {} }),
+  },
+  // Notifications and support messages in the console (issue 13).
+  'POST /api/staff/notifications': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/notifications', payload: { owner_id: 1, message: { en: 'x' } } }),
+  },
+  'GET /api/staff/support-messages': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/support-messages?handled=0' }),
+  },
+  'POST /api/staff/support-messages/:messageId/handled': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/support-messages/1/handled' }),
   },
   // Owner API (Basic ownerId:session, x-owner).
   'POST /api/logout': {
@@ -374,6 +395,38 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/statements_csv?property_id=${t.propertyId}&year=${t.statement.year}` }),
   },
+  // Notifications, FAQ and support (issue 10). guesty_id naming the victim is refused like an id nobody has.
+  'GET /api/notifications': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/notifications?guesty_id=${t.ownerId}` }),
+  },
+  'GET /api/notifications/unread_count': {
+    surface: 'own',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/notifications/unread_count' }),
+  },
+  'GET /api/readnotification': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/readnotification?id_notification=${t.notificationId}` }),
+  },
+  'GET /api/events': {
+    surface: 'own',
+    namesObject: false,
+    stream: true,
+    aim: () => ({ method: 'GET', url: '/api/events' }),
+  },
+  'GET /api/faq': { surface: 'own', namesObject: false, aim: () => ({ method: 'GET', url: '/api/faq?lang=ar' }) },
+  'POST /api/send_contact_mail': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'POST',
+      url: '/api/send_contact_mail',
+      payload: { subject: 'general_question', message: 'mallory', property_id: t.propertyId },
+    }),
+  },
   'PUT /api/preferred-language': {
     surface: 'own',
     namesObject: false,
@@ -474,7 +527,7 @@ const ENTRIES = Object.entries(MATRIX).sort(([, a], [, b]) => Number(a.endsSessi
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'HEAD');
 const keysOf = (route: RouteOptions) => methodsOf(route).map((method) => `${method} ${route.url}`);
 
-async function victimTarget(): Promise<Target & { ownerId: number }> {
+async function victimTarget(): Promise<Target> {
   const { db } = ctx.database;
   const [victim] = await db.select().from(schema.owners).where(eq(schema.owners.email, VICTIM));
   if (!victim) throw new Error('no victim');
@@ -531,7 +584,14 @@ async function victimTarget(): Promise<Target & { ownerId: number }> {
     .where(eq(schema.properties.ownerId, victim.id))
     .limit(1);
   if (!statement || !maintenance || !furnishing) throw new Error('the victim needs a statement and invoices');
+  const [notification] = await db
+    .select({ id: schema.notifications.id })
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.ownerId, victim.id), sql`read_at IS NULL`))
+    .limit(1);
+  if (!notification) throw new Error('the victim needs an unread notification');
   return {
+    notificationId: notification.id,
     statement,
     maintenanceId: maintenance.id,
     furnishingId: furnishing.id,
@@ -559,6 +619,8 @@ const UNKNOWN: Target = {
   statement: { id: UNKNOWN_ID, year: 2026, month: 1 },
   maintenanceId: UNKNOWN_ID,
   furnishingId: UNKNOWN_ID,
+  ownerId: UNKNOWN_ID,
+  notificationId: UNKNOWN_ID,
 };
 
 /**
@@ -625,6 +687,24 @@ async function victimMarkers(ownerId: number): Promise<string[]> {
   ].filter(Boolean);
 }
 
+/** Sends an attack; an event stream that opens is read up to its first chunk and dropped (it never ends by itself). */
+async function hit(entry: Entry, attack: Attack, headers: Record<string, string>) {
+  if (!entry.stream) return ctx.app.inject({ ...attack, headers });
+  const response = await ctx.app.inject({ ...attack, headers, payloadAsStream: true });
+  const body = response.stream();
+  const first = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    body.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n\n')) resolve(text);
+    });
+    body.once('end', () => resolve(text));
+    body.once('error', reject);
+  });
+  body.destroy();
+  return { statusCode: response.statusCode, body: first, json: () => JSON.parse(first) as unknown };
+}
+
 const tally = { routes: 0, requests: 0 };
 afterAll(() => {
   // biome-ignore lint/suspicious/noConsole: the summary line of what was tried, printed with the test run
@@ -649,7 +729,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     for (const [key, entry] of ENTRIES) {
       if (entry.surface === 'staff') continue;
       const attack = entry.aim(target);
-      const response = await ctx.app.inject({ ...attack, headers: creds[entry.surface] });
+      const response = await hit(entry, attack, creds[entry.surface]);
       tally.requests++;
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
       if (response.statusCode < 300) {
@@ -660,7 +740,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
       }
       if (entry.namesObject) {
         // A foreign id and an id nobody has answer alike, so ids cannot be probed.
-        const unknown = await ctx.app.inject({ ...entry.aim(UNKNOWN), headers: creds[entry.surface] });
+        const unknown = await hit(entry, entry.aim(UNKNOWN), creds[entry.surface]);
         tally.requests++;
         expect(`${key} ${response.statusCode} ${codeOf(response.body)}`).toBe(
           `${key} ${unknown.statusCode} ${codeOf(unknown.body)}`,
@@ -677,10 +757,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     const before = await victimFingerprint(target.ownerId);
     for (const [key, entry] of ENTRIES) {
       if (entry.surface !== 'own') continue;
-      const response = await ctx.app.inject({
-        ...entry.aim(target),
-        headers: ownHeaders(login, String(target.ownerId)),
-      });
+      const response = await hit(entry, entry.aim(target), ownHeaders(login, String(target.ownerId)));
       tally.requests++;
       expect(response.statusCode, `${key}: ${response.body}`).toBe(403);
       expect(response.json()).toMatchObject({ status: 403, code: 'OWNER_MISMATCH' });
@@ -696,7 +773,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     for (const [key, entry] of ENTRIES) {
       for (const other of surfaces) {
         if (other === entry.surface) continue;
-        const response = await ctx.app.inject({ ...entry.aim(target), headers: creds[other] });
+        const response = await hit(entry, entry.aim(target), creds[other]);
         tally.requests++;
         expect(response.statusCode, `${key} with a ${other} credential: ${response.body}`).toBe(401);
       }
