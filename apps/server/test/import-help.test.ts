@@ -109,7 +109,11 @@ describe('import: notifications', () => {
     [
       'an empty notification',
       (file: ImportFileInput) => {
-        file.notifications?.push({ externalId: 'crm-note-empty', owner: 'crm-owner-1001', createdAt: '2026-03-01T00:00:00Z' });
+        file.notifications?.push({
+          externalId: 'crm-note-empty',
+          owner: 'crm-owner-1001',
+          createdAt: '2026-03-01T00:00:00Z',
+        });
       },
       'notifications[2].message: says nothing',
     ],

@@ -171,7 +171,10 @@ export const importFurnishingInvoice = z.strictObject({
 /** A text in each language the company wrote it in (English always), as the FAQ and notifications keep them. */
 const importText = (max = 2000) =>
   z.strictObject({ en: text(max).min(1), ru: text(max).min(1).optional(), ar: text(max).min(1).optional() });
-const instant = z.iso.datetime({ offset: true, error: 'Expected an instant with its offset, e.g. 2026-03-01T09:30:00Z' });
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'Expected an instant with its offset, e.g. 2026-03-01T09:30:00Z',
+});
 
 /**
  * A notification of spec §3 for one owner. The properties it links to (their summaries) are named by externalId and
