@@ -1,4 +1,5 @@
 import { type LoginResponse, type Notification, notificationContent } from '@portal/contract';
+import { DEMO_OWNERS } from '@portal/db/seed';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
@@ -57,6 +58,29 @@ describe('GET /api/notifications (spec §7, §4, §9)', () => {
     const tooMany = await get(login, '/api/notifications?limit=11');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('every demo owner has read and unread notifications, created before the demo was loaded', async () => {
+    for (const email of DEMO_OWNERS.map((owner) => owner.email)) {
+      const rows = await notificationsOf(email);
+      expect(
+        rows.some((n) => n.readAt === null),
+        email,
+      ).toBe(true);
+      expect(
+        rows.some((n) => n.readAt !== null),
+        email,
+      ).toBe(true);
+      expect(
+        rows.every((n) => n.createdAt <= SEEDED_AT),
+        email,
+      ).toBe(true);
+    }
+    const surveys = await ctx.database.db
+      .select()
+      .from(tables.notifications)
+      .where(eq(tables.notifications.isSurvey, true));
+    expect(surveys.length).toBeGreaterThanOrEqual(1);
   });
 
   it('a newer notification that was read comes after older unread ones', async () => {

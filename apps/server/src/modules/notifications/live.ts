@@ -75,7 +75,6 @@ export function createOwnerEvents(deps: {
       refreshing.set(ownerId, true);
       return;
     }
-    refreshing.set(ownerId, false);
     try {
       do {
         refreshing.set(ownerId, false);
