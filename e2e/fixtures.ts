@@ -88,6 +88,24 @@ export async function createOwner(email: string, name: string, password = DEMO_P
   );
 }
 
+/**
+ * Makes the next `times` calls of a route answer `status` (the journeys' server only: e2e/support/server.ts), e.g.
+ * the FAQ's load failure: `await failNext(request, { path: '/api/faq', status: 503, times: 2 })`.
+ */
+export async function failNext(
+  request: APIRequestContext,
+  fault: { path: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; status?: 500 | 503; times?: number },
+): Promise<void> {
+  const response = await request.post('/api/test/faults', { data: fault });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+/** Clears every fault failNext armed. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete('/api/test/faults');
+  expect(response.status()).toBe(204);
+}
+
 /** The ids of an owner's properties by nickname, read through the owner API as the app does. */
 export async function propertyIdsOf(request: APIRequestContext, email: string): Promise<Record<string, number>> {
   const login = await request.post('/api/login', { data: { username: email, password: DEMO_PASSWORD } });

@@ -57,7 +57,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${dataDir} ${webDir} && mkdir -p ${webDir} && cp -r ${process.env.WEB_DIST_SOURCE ?? 'apps/web/dist'}/. ${webDir} && node_modules/.bin/tsx apps/server/src/main.ts`,
+      command: `rm -rf ${dataDir} ${webDir} && mkdir -p ${webDir} && cp -r ${process.env.WEB_DIST_SOURCE ?? 'apps/web/dist'}/. ${webDir} && node_modules/.bin/tsx e2e/support/server.ts`,
       cwd: root,
       url: `${E2E.baseURL}/readyz`,
       env: {

@@ -3,8 +3,18 @@ import { expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
 /** Issue 8 item 5: a request that got no answer is not "not found"; it says so and offers a retry. */
 const TEXTS = {
-  en: { offline: "Couldn't reach the server", retry: 'Retry', notFound: 'Reservation not found' },
-  ar: { offline: 'تعذّر الاتصال بالخادم', retry: 'إعادة المحاولة', notFound: 'الحجز غير موجود' },
+  en: {
+    offline: "Couldn't reach the server",
+    retry: 'Retry',
+    notFound: 'Reservation not found',
+    expired: 'The Link You Followed Has Expired',
+  },
+  ar: {
+    offline: 'تعذّر الاتصال بالخادم',
+    retry: 'إعادة المحاولة',
+    notFound: 'الحجز غير موجود',
+    expired: 'انتهت صلاحية الرابط الذي اتبعته',
+  },
 } as const;
 
 test.use({ viewport: PHONE });
@@ -89,5 +99,23 @@ for (const language of ['en', 'ar'] as const) {
     await failure(page).getByRole('button', { name: text.retry }).click();
     await expect(page.getByRole('alert')).toHaveText(text.notFound);
     await expect(page.getByRole('button', { name: text.retry })).toHaveCount(0);
+  });
+
+  test(`${language}: a reset link whose check got no answer is not "expired"; Retry checks it, and an unknown one is`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    const network = await cutOff(page, /^\/api\/pordal\/password\/check-reset-token$/);
+    await page.goto('/new-password/not-a-real-token');
+    await expect(failure(page)).toBeVisible();
+    await expect(page.getByText(text.expired)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/new-password\/not-a-real-token$/);
+    expect(network.failures()).toBe(1);
+
+    // Answered: the server does not know the token, so the link has expired and the owner goes to /login.
+    await network.restore();
+    await failure(page).getByRole('button', { name: text.retry }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText(text.expired);
   });
 }

@@ -70,6 +70,9 @@ test.describe('staff console', () => {
     page,
     browser,
   }) => {
+    // Two full reset round trips (mail delivery, the 3 s redirect, two sign-ins): more than the default 30 s on a busy
+    // machine.
+    test.slow();
     const email = 'done@example.com';
     await staffSignIn(page);
     // There and back, so the demo owner keeps the demo password for the other journeys.

@@ -1,11 +1,28 @@
 import { expect, test } from '../fixtures.ts';
 import { openProperty } from './blocks-helpers.ts';
-import { MARINA, noSideScroll, pdfFile } from './summary-helpers.ts';
+import { inDays, MARINA, noSideScroll, pdfFile } from './summary-helpers.ts';
+
+/** A day in words as the summary writes it in Arabic (Latin figures): '20 ديسمبر 2026'. */
+function arabicLongDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('ar-AE-u-nu-latn', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** The date as an Arabic keyboard types it in the date field: day first, Arabic-Indic figures. */
+function arabicTypedDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d}/${m}/${y}`.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
 
 test.describe('property summary in Arabic, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('summary, utilities (No-account path, delete confirmation), upload with its disabled submit, occupancy slider', async ({
+  test('summary, uploads with their disabled submit (a passport with its expiry warning), utilities, occupancy slider', async ({
     page,
   }) => {
     const id = await openProperty(page, 'owner@example.com', MARINA);
@@ -46,6 +63,25 @@ test.describe('property summary in Arabic, on a phone', () => {
     await expect(
       documents.getByRole('listitem', { name: 'شهادة عدم ممانعة' }).filter({ hasText: 'عدم-ممانعة.pdf' }),
     ).toBeVisible();
+
+    // A passport expiring within 60 days (before the demo passport, whose reminders other journeys read): submit waits
+    // for the expiry, then the passport is listed with its warning in Arabic.
+    const expiry = inDays(20);
+    await documents.getByRole('button', { name: 'رفع مستند' }).click();
+    await dialog.getByLabel('نوع المستند').selectOption('passport');
+    await dialog.getByLabel('الملف').setInputFiles(pdfFile('جواز-سفر-مجدد.pdf'));
+    await expect(submit).toBeDisabled();
+    const expiryField = dialog.getByLabel('تاريخ الانتهاء', { exact: true });
+    await expiryField.fill(arabicTypedDate(expiry));
+    await expiryField.blur();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(documents.getByText('تم رفع جواز السفر.')).toBeVisible();
+    const renewed = documents.getByRole('listitem', { name: 'جواز السفر' }).filter({ hasText: 'جواز-سفر-مجدد.pdf' });
+    await expect(renewed.getByText(`تنتهي صلاحيته خلال 20 يومًا، في ${arabicLongDate(expiry)}`)).toBeVisible();
+    await expect(renewed.getByText('تنتهي قريبًا')).toBeVisible();
+    await noSideScroll(page);
 
     // Utilities: a new expense without an account, and a delete that asks first.
     await page.getByRole('link', { name: 'تعديل المرافق' }).click();

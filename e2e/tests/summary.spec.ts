@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.ts';
+import { axeViolations } from './axe-helpers.ts';
 import { openProperty, pickDate } from './blocks-helpers.ts';
-import { inDays, longDate, MARINA, pdfFile, seriousViolations } from './summary-helpers.ts';
+import { inDays, longDate, MARINA, pdfFile } from './summary-helpers.ts';
 
 test.describe('property summary (settings §2)', () => {
   test('shows the facts with the Wi-Fi password hidden, utilities, bank and documents; back returns to the settings list', async ({
@@ -44,7 +45,7 @@ test.describe('property summary (settings §2)', () => {
     const download = page.waitForEvent('download');
     await passport.getByRole('button', { name: 'Open Passport' }).click();
     expect((await download).suggestedFilename()).toBe('passport-olivia-owens.pdf');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/settings/list/${id}$`));
@@ -63,7 +64,7 @@ test.describe('property summary (settings §2)', () => {
     expect(providers).toContain('DEWA');
     expect(providers).not.toContain('ADDC');
     await expect(electricity.getByText('AED 25 per bill, service charges not paid')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An account number needs a provider other than 'Not set'.
     const internet = page.getByRole('region', { name: 'Internet' });
@@ -177,7 +178,7 @@ test.describe('property summary (settings §2)', () => {
     for (let i = 0; i < 5; i++) await next.click();
     await expect(shown(5)).toBeVisible();
     await expect(next).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The month with most bookings, chosen from the chips, and one of its reservations' finance details.
     const busiest = months.reduce((a, b) => (b.booked_days > a.booked_days ? b : a));

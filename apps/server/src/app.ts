@@ -14,14 +14,17 @@ import { DEFAULT_UPLOAD_LIMITS } from './files/upload.ts';
 import { auditAdminSessions } from './http/admin-session-audit.ts';
 import { registerCompression } from './http/compression.ts';
 import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
+import type { FaultInjector } from './http/faults.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { closeUnusedConnections } from './http/unused-connections.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { calendarFeedPublicRoutes } from './modules/ical/feed-route.ts';
+import { createOwnerEvents, type Heartbeat, intervalHeartbeat } from './modules/notifications/live.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
 import { pordalSurface } from './surfaces/pordal.ts';
@@ -38,6 +41,10 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** The event streams' keep-alive beat (every 25 s by default); tests drive it by hand. */
+  heartbeat?: Heartbeat;
+  /** Test seam: requests that fail on purpose (http/faults.ts). Only test code passes one; main.ts never does. */
+  faults?: FaultInjector;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -45,14 +52,6 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** The one factory used by main.ts and by the tests. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    now: options.now ?? (() => new Date()),
-    files: options.files ?? createDatabaseFileStore(),
-    secrets: secretBoxFromConfig(config),
-  };
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -66,6 +65,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider() as unknown as App;
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    files: options.files ?? createDatabaseFileStore(),
+    secrets: secretBoxFromConfig(config),
+    events: createOwnerEvents({
+      database,
+      db: database.db,
+      heartbeat: options.heartbeat ?? intervalHeartbeat(),
+      log: app.log,
+    }),
+  };
+  // Open event streams end before the server stops accepting, so closing never waits for them.
+  app.addHook('preClose', () => deps.events.close());
+  closeUnusedConnections(app);
+  app.decorate('openEventStreams', () => deps.events.openStreams());
+  if (options.faults) app.addHook('onRequest', options.faults.onRequest);
 
   guardRoutes(app);
   app.decorateRequest('principal', null);

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import type { OwnerEvents } from './modules/notifications/live.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +22,8 @@ export interface AppDeps {
   files: FileStore;
   /** Seals fields that must be read again (bank account numbers, utility passwords). */
   secrets: SecretBox;
+  /** The owners' live event streams open in this process (fed by LISTEN/NOTIFY). */
+  events: OwnerEvents;
 }
 
 export type App = FastifyInstance<

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@portal/contract';
 import { schema } from '@portal/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAuthenticatedRoute } from '../src/http/auth.ts';
 import { isPublicRoute } from '../src/http/public-routes.ts';
@@ -37,6 +37,9 @@ interface Target {
   statement: { id: number; year: number; month: number };
   maintenanceId: number;
   furnishingId: number;
+  /** The victim's owner id (what a client sends as guesty_id) and one of their notifications. */
+  ownerId: number;
+  notificationId: number;
 }
 
 type Surface = 'own' | 'pordal' | 'legacy' | 'staff';
@@ -56,6 +59,8 @@ interface Entry {
   namesObject: boolean;
   /** Signing out: run after the others, so the attacker's session lasts the whole walk. */
   endsSession?: true;
+  /** An event stream that stays open: its first chunk is read, then the stream is dropped. */
+  stream?: true;
 }
 
 const FUTURE = { checkIn: '2031-02-01T15:00', checkOut: '2031-02-04T11:00' };
@@ -146,6 +151,22 @@ const MATRIX: Record<string, Entry> = {
     namesObject: false,
     aim: () => ({ method: 'POST', url: '/api/staff/properties/1/furnishing-invoices', payload: {} }),
   },
+  // Notifications and support messages in the console (issue 13).
+  'POST /api/staff/notifications': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/notifications', payload: { owner_id: 1, message: { en: 'x' } } }),
+  },
+  'GET /api/staff/support-messages': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/support-messages?handled=0' }),
+  },
+  'POST /api/staff/support-messages/:messageId/handled': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/support-messages/1/handled' }),
+  },
   // Owner API (Basic ownerId:session, x-owner).
   'POST /api/logout': {
     surface: 'own',
@@ -184,6 +205,17 @@ const MATRIX: Record<string, Entry> = {
     surface: 'own',
     namesObject: true,
     aim: (t) => ({ method: 'POST', url: `/api/owner_utilities?propertyId=${t.propertyId}`, payload: {} }),
+  },
+  // The spec's "v2" path of the same handlers (decision 036).
+  'GET /api/v2/owner_utilities': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/v2/owner_utilities?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/v2/owner_utilities': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'POST', url: `/api/v2/owner_utilities?propertyId=${t.propertyId}`, payload: {} }),
   },
   'GET /api/owner_documents_list': {
     surface: 'own',
@@ -228,6 +260,20 @@ const MATRIX: Record<string, Entry> = {
     aim: (t) => ({
       method: 'POST',
       url: `/api/owner_survey?propertyId=${t.propertyId}`,
+      payload: { sections: [{ id: 'property_details', answers: { wifi_name: 'mallory' } }] },
+    }),
+  },
+  'GET /api/v2/owner_survey': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/v2/owner_survey?propertyId=${t.propertyId}` }),
+  },
+  'POST /api/v2/owner_survey': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'POST',
+      url: `/api/v2/owner_survey?propertyId=${t.propertyId}`,
       payload: { sections: [{ id: 'property_details', answers: { wifi_name: 'mallory' } }] },
     }),
   },
@@ -349,6 +395,38 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/statements_csv?property_id=${t.propertyId}&year=${t.statement.year}` }),
   },
+  // Notifications, FAQ and support (issue 10). guesty_id naming the victim is refused like an id nobody has.
+  'GET /api/notifications': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/notifications?guesty_id=${t.ownerId}` }),
+  },
+  'GET /api/notifications/unread_count': {
+    surface: 'own',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/notifications/unread_count' }),
+  },
+  'GET /api/readnotification': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/readnotification?id_notification=${t.notificationId}` }),
+  },
+  'GET /api/events': {
+    surface: 'own',
+    namesObject: false,
+    stream: true,
+    aim: () => ({ method: 'GET', url: '/api/events' }),
+  },
+  'GET /api/faq': { surface: 'own', namesObject: false, aim: () => ({ method: 'GET', url: '/api/faq?lang=ar' }) },
+  'POST /api/send_contact_mail': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({
+      method: 'POST',
+      url: '/api/send_contact_mail',
+      payload: { subject: 'general_question', message: 'mallory', property_id: t.propertyId },
+    }),
+  },
   'PUT /api/preferred-language': {
     surface: 'own',
     namesObject: false,
@@ -449,7 +527,7 @@ const ENTRIES = Object.entries(MATRIX).sort(([, a], [, b]) => Number(a.endsSessi
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'HEAD');
 const keysOf = (route: RouteOptions) => methodsOf(route).map((method) => `${method} ${route.url}`);
 
-async function victimTarget(): Promise<Target & { ownerId: number }> {
+async function victimTarget(): Promise<Target> {
   const { db } = ctx.database;
   const [victim] = await db.select().from(schema.owners).where(eq(schema.owners.email, VICTIM));
   if (!victim) throw new Error('no victim');
@@ -506,7 +584,14 @@ async function victimTarget(): Promise<Target & { ownerId: number }> {
     .where(eq(schema.properties.ownerId, victim.id))
     .limit(1);
   if (!statement || !maintenance || !furnishing) throw new Error('the victim needs a statement and invoices');
+  const [notification] = await db
+    .select({ id: schema.notifications.id })
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.ownerId, victim.id), sql`read_at IS NULL`))
+    .limit(1);
+  if (!notification) throw new Error('the victim needs an unread notification');
   return {
+    notificationId: notification.id,
     statement,
     maintenanceId: maintenance.id,
     furnishingId: furnishing.id,
@@ -534,6 +619,8 @@ const UNKNOWN: Target = {
   statement: { id: UNKNOWN_ID, year: 2026, month: 1 },
   maintenanceId: UNKNOWN_ID,
   furnishingId: UNKNOWN_ID,
+  ownerId: UNKNOWN_ID,
+  notificationId: UNKNOWN_ID,
 };
 
 /**
@@ -600,6 +687,24 @@ async function victimMarkers(ownerId: number): Promise<string[]> {
   ].filter(Boolean);
 }
 
+/** Sends an attack; an event stream that opens is read up to its first chunk and dropped (it never ends by itself). */
+async function hit(entry: Pick<Entry, 'stream'>, attack: Attack, headers: Record<string, string>) {
+  if (!entry.stream) return ctx.app.inject({ ...attack, headers });
+  const response = await ctx.app.inject({ ...attack, headers, payloadAsStream: true });
+  const body = response.stream();
+  const first = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    body.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n\n')) resolve(text);
+    });
+    body.once('end', () => resolve(text));
+    body.once('error', reject);
+  });
+  body.destroy();
+  return { statusCode: response.statusCode, body: first, json: () => JSON.parse(first) as unknown };
+}
+
 /** What the walk tried and what it found, counted request by request; the summary line prints these. */
 const tally = { routes: 0, requests: 0, leaks: 0, writes: 0, fingerprints: 0 };
 afterAll(() => {
@@ -634,11 +739,17 @@ async function startWalk(ownerId: number): Promise<Walk> {
  * again only when a transaction committed since the request began (the transaction counter moved), so a read costs
  * one query. Both are asserted too; the counters are what the summary line prints.
  */
-async function attack(walk: Walk, key: string, request: InjectOptions) {
+async function attack(
+  walk: Walk,
+  key: string,
+  entry: Pick<Entry, 'stream'>,
+  request: Attack,
+  headers: Record<string, string>,
+) {
   const before = await nextTransactionId();
-  const response = await ctx.app.inject(request);
+  const response = await hit(entry, request, headers);
   tally.requests++;
-  const sent = JSON.stringify(request);
+  const sent = JSON.stringify({ ...request, headers });
   const leaked = walk.markers.filter((marker) => !sent.includes(marker) && response.body.includes(marker));
   if (leaked.length > 0) tally.leaks++;
   expect(leaked, `${key} leaked`).toEqual([]);
@@ -668,7 +779,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     const before = walk.fingerprint;
     for (const [key, entry] of ENTRIES) {
       if (entry.surface === 'staff') continue;
-      const response = await attack(walk, key, { ...entry.aim(target), headers: creds[entry.surface] });
+      const response = await attack(walk, key, entry, entry.aim(target), creds[entry.surface]);
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
       if (response.statusCode >= 300) {
         expect([400, 401, 403, 404, 422], `${key}: ${response.body}`).toContain(response.statusCode);
@@ -676,7 +787,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
       }
       if (entry.namesObject) {
         // A foreign id and an id nobody has answer alike, so ids cannot be probed.
-        const unknown = await attack(walk, key, { ...entry.aim(UNKNOWN), headers: creds[entry.surface] });
+        const unknown = await attack(walk, key, entry, entry.aim(UNKNOWN), creds[entry.surface]);
         expect(`${key} ${response.statusCode} ${codeOf(response.body)}`).toBe(
           `${key} ${unknown.statusCode} ${codeOf(unknown.body)}`,
         );
@@ -692,10 +803,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     const before = walk.fingerprint;
     for (const [key, entry] of ENTRIES) {
       if (entry.surface !== 'own') continue;
-      const response = await attack(walk, key, {
-        ...entry.aim(target),
-        headers: ownHeaders(login, String(target.ownerId)),
-      });
+      const response = await attack(walk, key, entry, entry.aim(target), ownHeaders(login, String(target.ownerId)));
       expect(response.statusCode, `${key}: ${response.body}`).toBe(403);
       expect(response.json()).toMatchObject({ status: 403, code: 'OWNER_MISMATCH' });
     }
@@ -711,7 +819,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     for (const [key, entry] of ENTRIES) {
       for (const other of surfaces) {
         if (other === entry.surface) continue;
-        const response = await attack(walk, key, { ...entry.aim(target), headers: creds[other] });
+        const response = await attack(walk, key, entry, entry.aim(target), creds[other]);
         expect(response.statusCode, `${key} with a ${other} credential: ${response.body}`).toBe(401);
       }
     }
@@ -730,11 +838,13 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
       for (const method of methodsOf(route)) {
         for (const surface of ['own', 'pordal', 'legacy'] as const) {
           const key = `${method} ${route.url} as ${surface}`;
-          const response = await attack(walk, key, {
-            method: method as 'GET',
-            url: route.url.replace(/:\w+/g, String(target.ownerId)),
-            headers: creds[surface],
-          });
+          const response = await attack(
+            walk,
+            key,
+            {},
+            { method: method as Attack['method'], url: route.url.replace(/:\w+/g, String(target.ownerId)) },
+            creds[surface],
+          );
           expect([401, 403], key).toContain(response.statusCode);
         }
       }

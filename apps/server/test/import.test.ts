@@ -30,6 +30,9 @@ async function fingerprint(): Promise<string> {
     'statement_adjustments',
     'maintenance_invoices',
     'furnishing_invoices',
+    'notifications',
+    'faq_categories',
+    'faq_questions',
   ]) {
     const result = (await db.execute(
       sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${name} t`),
@@ -83,6 +86,9 @@ describe('npm run admin -- import FILE.json', () => {
       maintenanceInvoices: { created: 2, updated: 0, unchanged: 0 },
       furnishingInvoices: { created: 1, updated: 0, unchanged: 0 },
       statements: { created: 1, updated: 0, unchanged: 0 },
+      notifications: { created: 2, updated: 0, unchanged: 0 },
+      faqCategories: { created: 1, updated: 0, unchanged: 0 },
+      faqQuestions: { created: 2, updated: 0, unchanged: 0 },
     });
     const { db } = ctx.database;
     const [owner] = await db.select().from(tables.owners).where(eq(tables.owners.email, 'hana.karimi@example.net'));
@@ -135,6 +141,9 @@ describe('npm run admin -- import FILE.json', () => {
       maintenanceInvoices: { created: 0, updated: 0, unchanged: 2 },
       furnishingInvoices: { created: 0, updated: 0, unchanged: 1 },
       statements: { created: 0, updated: 0, unchanged: 1 },
+      notifications: { created: 0, updated: 0, unchanged: 2 },
+      faqCategories: { created: 0, updated: 0, unchanged: 1 },
+      faqQuestions: { created: 0, updated: 0, unchanged: 2 },
     });
     expect(await fingerprint()).toBe(before);
   });

@@ -7,10 +7,12 @@ import { registerErrorHandling } from '../src/http/errors.ts';
 import { ownerOf, staffOf } from '../src/http/principal.ts';
 import { secretBoxFromConfig } from '../src/lib/secret-box.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { createOwnerEvents } from '../src/modules/notifications/live.ts';
 import { SURFACES } from '../src/surfaces/definitions.ts';
 import { mountSurface } from '../src/surfaces/mount.ts';
 import type { App, RouteModule } from '../src/types.ts';
 import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
+import { silentLog } from './helpers/smtp-listener.ts';
 import { createStaffToken } from './helpers/staff.ts';
 import { TEST_ENCRYPTION_KEY } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -33,6 +35,12 @@ beforeAll(async () => {
     now: () => ctx.clock.now(),
     files: createDatabaseFileStore(),
     secrets: secretBoxFromConfig(config),
+    events: createOwnerEvents({
+      database: ctx.database,
+      db: ctx.database.db,
+      heartbeat: () => () => undefined,
+      log: silentLog,
+    }),
   };
   staffApp = Fastify() as unknown as App;
   registerErrorHandling(staffApp);

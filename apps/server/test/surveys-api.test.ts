@@ -40,6 +40,38 @@ async function nextXid(): Promise<string> {
   return result.rows[0]?.x ?? '';
 }
 
+describe('the spec\'s "v2" paths (decision 036)', () => {
+  it('/api/v2/owner_survey and /api/v2/owner_utilities are the same calls as the plain paths', async () => {
+    for (const [plain, versioned] of [
+      ['/api/owner_survey?propertyId=null', '/api/v2/owner_survey?propertyId=null'],
+      [`/api/owner_survey?propertyId=${ids.marina}`, `/api/v2/owner_survey?propertyId=${ids.marina}`],
+      [`/api/owner_utilities?propertyId=${ids.marina}`, `/api/v2/owner_utilities?propertyId=${ids.marina}`],
+    ]) {
+      const a = await ctx.app.inject({ method: 'GET', url: plain, headers: owner });
+      const b = await ctx.app.inject({ method: 'GET', url: versioned ?? '', headers: owner });
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.statusCode).toBe(200);
+      expect(b.json()).toEqual(a.json());
+    }
+    // A save through the v2 path is checked like any other, and another owner's property is not found.
+    const refused = await api.post(newcomer, 'propertyId=null', { sections: [section('personal_contact', {})] });
+    const refusedV2 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/owner_survey?propertyId=null',
+      headers: newcomer,
+      payload: { sections: [section('personal_contact', {})] },
+    });
+    expect(refusedV2.statusCode).toBe(422);
+    expect(refusedV2.json()).toEqual(refused.json());
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v2/owner_survey?propertyId=${ids.otherOwners}`,
+      headers: owner,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/owner_survey', () => {
   it('gives a new owner the onboarding survey in 6 sections, their name filled in, nothing completed', async () => {
     const response = await api.get(newcomer, 'propertyId=null');
@@ -146,6 +178,25 @@ describe('POST /api/owner_survey', () => {
     ]);
     expect(response.json().validation[1].message).toBe('This field is required!');
     expect(await nextXid()).toBe(before);
+  });
+
+  it("refuses a wrong answer with the field's own customValidationMessage, a missing one with the engine's words", async () => {
+    const utilities = (dewa: string) =>
+      section('utilities', { utilities_in_name: ['electricity_water'], dewa_premise_number: dewa });
+    const wrong = await api.post(newcomer, 'propertyId=null', { sections: [utilities('12345')] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().validation).toEqual([
+      {
+        path: 'sections.utilities.dewa_premise_number',
+        code: 'INVALID_FORMAT',
+        message: 'The DEWA premise number has 9 digits',
+      },
+    ]);
+    const missing = await api.post(newcomer, 'propertyId=null', { sections: [utilities('')] });
+    expect(missing.json().validation).toEqual([
+      { path: 'sections.utilities.dewa_premise_number', code: 'REQUIRED', message: 'This field is required!' },
+    ]);
+    expect((await api.post(newcomer, 'propertyId=null', { sections: [utilities('123456789')] })).statusCode).toBe(200);
   });
 
   it.each([

@@ -168,6 +168,71 @@ export const importFurnishingInvoice = z.strictObject({
   totalReceived: amount,
 });
 
+/** A text in each language the company wrote it in (English always), as the FAQ and notifications keep them. */
+const importText = (max = 2000) =>
+  z.strictObject({ en: text(max).min(1), ru: text(max).min(1).optional(), ar: text(max).min(1).optional() });
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'Expected an instant with its offset, e.g. 2026-03-01T09:30:00Z',
+});
+
+/**
+ * A notification of spec §3 for one owner. The properties it links to (their summaries) are named by externalId and
+ * must be that owner's; the importer writes their nickname and portal id into the stored content.
+ */
+export const importNotification = z
+  .strictObject({
+    externalId,
+    /** The owner's externalId. */
+    owner: externalId,
+    title: importText(200).optional(),
+    message: importText().optional(),
+    /** Personal-detail fields (survey field ids) the owner should look at. */
+    personalData: z.array(text(100).min(1)).max(50).default([]),
+    /** Properties (externalIds) whose summary the notification links to. */
+    properties: z.array(externalId).max(100).default([]),
+    isSurvey: z.boolean().default(false),
+    createdAt: instant,
+    readAt: instant.nullable().default(null),
+  })
+  .refine((n) => n.title || n.message || n.personalData.length > 0 || n.properties.length > 0, {
+    message: 'says nothing: give a title, a message, personalData or properties',
+    path: ['message'],
+  })
+  .refine((n) => n.readAt === null || Date.parse(n.readAt) >= Date.parse(n.createdAt), {
+    message: 'is before createdAt',
+    path: ['readAt'],
+  });
+
+/** A stable name the FAQ keeps across imports (the import matches on it). */
+const faqKey = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Expected a key of lower-case letters, digits and hyphens, e.g. "payout-when"');
+const position = z.number().int().min(0).max(1000);
+
+/** A question and its answer: a language has both texts or neither, so a reader never mixes languages. */
+export const importFaqQuestion = z
+  .strictObject({ key: faqKey, position, question: importText(500), answer: importText(5000) })
+  .superRefine((q, ctx) => {
+    for (const language of ['ru', 'ar'] as const) {
+      if ((q.question[language] === undefined) !== (q.answer[language] === undefined)) {
+        const missing = q.question[language] === undefined ? 'question' : 'answer';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing, language],
+          message: `is needed when the ${missing === 'question' ? 'answer' : 'question'} has it`,
+        });
+      }
+    }
+  });
+
+export const importFaqCategory = z.strictObject({
+  key: faqKey,
+  position,
+  title: importText(200),
+  questions: z.array(importFaqQuestion).max(200).default([]),
+});
+
 export const importFile = z.strictObject({
   format: z.literal('owner-portal-import'),
   version: z.literal(1),
@@ -178,6 +243,9 @@ export const importFile = z.strictObject({
   maintenanceInvoices: z.array(importMaintenanceInvoice).default([]),
   furnishingInvoices: z.array(importFurnishingInvoice).default([]),
   statements: z.array(importStatement).default([]),
+  notifications: z.array(importNotification).default([]),
+  /** The FAQ's categories with their questions; categories and questions not in the file are kept. */
+  faq: z.array(importFaqCategory).default([]),
 });
 
 export type ImportFile = z.infer<typeof importFile>;
@@ -191,8 +259,12 @@ export const IMPORT_SECTIONS = [
   'maintenanceInvoices',
   'furnishingInvoices',
   'statements',
+  'notifications',
 ] as const;
 export type ImportSection = (typeof IMPORT_SECTIONS)[number];
+/** The report's sections: every section with externalIds, and the FAQ's two kinds of records (matched by key). */
+export const REPORT_SECTIONS = [...IMPORT_SECTIONS, 'faqCategories', 'faqQuestions'] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** What an import did, per section: rows made, rows changed, records that matched their row exactly. */
-export type ImportReport = Record<ImportSection, { created: number; updated: number; unchanged: number }>;
+export type ImportReport = Record<ReportSection, { created: number; updated: number; unchanged: number }>;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelHandler, createPgListener, type Unlisten } from './listen.ts';
 import * as schema from './schema/index.ts';
 import { ensureSurveyDefinitions } from './survey-definitions/index.ts';
 
@@ -22,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap liveness check used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (NOTIFY … inside a transaction is delivered when it commits): one dedicated connection per
+   * process on a server, the instance itself when embedded. Resolves once listening.
+   */
+  listen(channel: string, handler: ChannelHandler): Promise<Unlisten>;
   close(): Promise<void>;
   /** The embedded database's files as a gzipped tar (a consistent copy); PostgreSQL is backed up with pg_dump. */
   dump?(): Promise<Blob>;
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.onPoolError?.(error);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const listener = createPgListener(options.url, options.onPoolError);
     return {
       db,
       kind: 'postgres',
@@ -68,7 +75,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('SELECT 1');
       },
-      close: () => pool.end(),
+      listen: (channel, handler) => listener.listen(channel, handler),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? './data';
@@ -88,6 +99,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     ping: async () => {
       await client.query('SELECT 1');
+    },
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, (payload) => handler.onNotify(payload));
+      return () => unlisten();
     },
     dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),

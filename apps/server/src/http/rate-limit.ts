@@ -1,3 +1,4 @@
+import { SUPPORT_MAIL_PER_HOUR } from '@portal/contract';
 import { type Db, schema } from '@portal/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
@@ -37,6 +38,13 @@ export const forgotByEmail = (emailOf: (request: FastifyRequest) => string | und
   windowSeconds: 60 * 60,
   by: emailOf,
 });
+/** Support mails per owner (issue 10): each one queues a mail to staff. */
+export const SUPPORT_MAIL_BY_OWNER: RateRule = {
+  name: 'support-mail',
+  max: SUPPORT_MAIL_PER_HOUR,
+  windowSeconds: 60 * 60,
+  by: 'principal',
+};
 /** Every write of a signed-in principal (owner stays, settings, uploads…). */
 export const WRITES_BY_PRINCIPAL: RateRule = { name: 'write', max: 60, windowSeconds: 60, by: 'principal' };
 

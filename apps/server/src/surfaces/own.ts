@@ -2,7 +2,9 @@ import { accountRoutes } from '../modules/account/routes.ts';
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
+import { helpRoutes } from '../modules/help/routes.ts';
 import { calendarFeedRoutes } from '../modules/ical/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { statementRoutes } from '../modules/statements/routes.ts';
@@ -25,4 +27,6 @@ export const ownSurface = mountSurface(SURFACES.own, [
   statementRoutes,
   surveyRoutes,
   accountRoutes,
+  notificationRoutes,
+  helpRoutes,
 ]);

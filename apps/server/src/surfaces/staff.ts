@@ -1,7 +1,14 @@
+import { staffSupportRoutes } from '../modules/help/staff-routes.ts';
+import { staffNotificationRoutes } from '../modules/notifications/staff-routes.ts';
 import { staffRoutes } from '../modules/staff/routes.ts';
 import { staffStatementRoutes } from '../modules/statements/staff-routes.ts';
 import { SURFACES } from './definitions.ts';
 import { mountSurface } from './mount.ts';
 
 /** The staff console's API at /api/staff: staff principals only (decision 047). */
-export const staffSurface = mountSurface(SURFACES.staff, [staffRoutes, staffStatementRoutes]);
+export const staffSurface = mountSurface(SURFACES.staff, [
+  staffRoutes,
+  staffStatementRoutes,
+  staffNotificationRoutes,
+  staffSupportRoutes,
+]);

@@ -2,7 +2,9 @@ import type { Database } from '@portal/db';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { FileStore } from '../../src/files/file-store.ts';
+import type { FaultInjector } from '../../src/http/faults.ts';
 import { testOnlyRoutes } from '../../src/http/route-guard.ts';
+import type { Heartbeat } from '../../src/modules/notifications/live.ts';
 import type { App } from '../../src/types.ts';
 import { type CopyOptions, copyTemplate } from './database-copy.ts';
 import { TEST_ENCRYPTION_KEY } from './test-secrets.ts';
@@ -24,6 +26,10 @@ export interface AppExtras {
   routes?: (app: App) => void | Promise<void>;
   /** Receives the app's log lines (give LOG_LEVEL in env too; tests default to silent). */
   logStream?: NodeJS.WritableStream;
+  /** The event streams' keep-alive beat, driven by the test. */
+  heartbeat?: Heartbeat;
+  /** The fault switch of the journeys' server (http/faults.ts). */
+  faults?: FaultInjector;
 }
 
 export { TEST_ENCRYPTION_KEY, TEST_SECRETS } from './test-secrets.ts';
@@ -46,6 +52,8 @@ export async function appOn(database: Database, env: Record<string, string> = {}
     serveWeb: false,
     files: extras.files,
     logStream: extras.logStream,
+    heartbeat: extras.heartbeat,
+    faults: extras.faults,
   });
   const { routes } = extras;
   if (routes) await app.register(testOnlyRoutes((instance) => routes(instance as App)));

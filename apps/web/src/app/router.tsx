@@ -17,7 +17,6 @@ const AdminLoginPage = page(() => import('../features/auth/admin-login-page.tsx'
 const PropertiesPage = page(() => import('../features/properties/properties-page.tsx'), 'PropertiesPage');
 const CalendarPage = page(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage');
 const SettingsListPage = page(() => import('../features/settings/settings-list-page.tsx'), 'SettingsListPage');
-const PlaceholderPage = page(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
 const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'BlockPage');
 // The staff console is its own chunk: owner pages never load its code or texts.
 const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
@@ -31,6 +30,9 @@ const AddPropertySurveyPage = page(
   () => import('../features/surveys/add-property-survey-page.tsx'),
   'AddPropertySurveyPage',
 );
+const HelpPage = page(() => import('../features/help/help-page.tsx'), 'HelpPage');
+const FaqPage = page(() => import('../features/help/faq-page.tsx'), 'FaqPage');
+const ContactSupportPage = page(() => import('../features/help/contact-support-page.tsx'), 'ContactSupportPage');
 const SummaryPage = page(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
 const UtilitiesPage = page(() => import('../features/summary/utilities-page.tsx'), 'UtilitiesPage');
 const OccupancyPage = page(() => import('../features/summary/occupancy-page.tsx'), 'OccupancyPage');
@@ -69,19 +71,23 @@ const shellRoutes: RouteObject[] = [
     element: <DocumentsPage />,
     handle: handle({ title: 'common:nav.statements', leading: 'home' }),
   },
+  // Titles from 'common': the top bar shows them before the help chunk (and its texts) has loaded.
   {
     path: paths.helpFaq.path,
-    element: <PlaceholderPage />,
-    handle: handle({ title: 'common:nav.help', leading: 'back' }),
+    element: <FaqPage />,
+    handle: handle({ title: 'common:helpTitles.faq', backTo: ({ propertyId }) => paths.help.getHref(propertyId) }),
   },
   {
     path: paths.helpContact.path,
-    element: <PlaceholderPage />,
-    handle: handle({ title: 'common:nav.help', leading: 'back' }),
+    element: <ContactSupportPage />,
+    handle: handle({
+      title: 'common:helpTitles.contact',
+      backTo: ({ propertyId }) => paths.help.getHref(propertyId),
+    }),
   },
   {
     path: paths.help.path,
-    element: <PlaceholderPage />,
+    element: <HelpPage />,
     handle: handle({ title: 'common:nav.help', leading: 'home' }),
   },
   { path: paths.settingsRoot.path, element: <SettingsRootRedirect /> },

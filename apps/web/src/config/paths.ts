@@ -99,6 +99,12 @@ export const paths = {
   staffOutbox: { path: 'outbox', getHref: () => '/staff/outbox' },
   staffAudit: { path: 'audit', getHref: () => '/staff/audit' },
   staffStatements: { path: 'statements', getHref: () => '/staff/statements' },
+  staffNotifications: {
+    path: 'notifications',
+    getHref: (to: { ownerId?: number; propertyId?: number } = {}) =>
+      withQuery('/staff/notifications', { owner: to.ownerId?.toString(), property: to.propertyId?.toString() }),
+  },
+  staffSupport: { path: 'support', getHref: () => '/staff/support' },
   staffPropertyDocuments: {
     path: 'properties/:propertyId/documents',
     getHref: (propertyId: number) => `/staff/properties/${propertyId}/documents`,

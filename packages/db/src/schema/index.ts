@@ -1,5 +1,6 @@
 export * from './bank-accounts.ts';
 export * from './files.ts';
+export * from './help.ts';
 export * from './ical.ts';
 export * from './import-keys.ts';
 export * from './job-schedule.ts';

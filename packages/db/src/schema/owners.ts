@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'owner_stay_notice',
   'document_expiry_reminder',
   'bank_details_changed',
+  'support_message',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -104,6 +105,8 @@ export const outbox = pgTable(
     // The CHECK that keeps this list closed is in the custom migration outbox_mail_kinds (old rows are renamed first).
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
+    // Where a reply goes when it is not the sender (a support message: the owner who wrote it).
+    replyTo: text('reply_to'),
     // The recipient's language, which the subject and bodies are written in.
     language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     subject: text('subject').notNull(),

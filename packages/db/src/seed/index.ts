@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { owners } from '../schema/owners.ts';
+import { seedFaq } from './faq.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedOwnerStays } from './owner-stays.ts';
 import { seedOwners } from './owners.ts';
 import { seedProperties } from './properties.ts';
@@ -8,8 +10,10 @@ import { seedReservations } from './reservations.ts';
 import { seedStaff } from './staff.ts';
 import { seedStatements } from './statements.ts';
 import { seedSummary } from './summary.ts';
+import { seedSupportMessages } from './support.ts';
 import { type Seal, seedSurveys } from './surveys.ts';
 
+export { DEMO_FAQ } from './faq.ts';
 export { DEMO_OWNERS, DEMO_PASSWORD } from './owners.ts';
 export { DEMO_STAFF } from './staff.ts';
 export { DEMO_STATEMENT_MONTHS } from './statements.ts';
@@ -38,6 +42,9 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedSummary(tx, properties, ownerIds, now);
     await seedStatements(tx, properties, ownerIds, now);
     await seedSurveys(tx, properties, ownerIds, now, options.seal);
+    await seedNotifications(tx, properties, ownerIds, now);
+    await seedFaq(tx);
+    await seedSupportMessages(tx, properties, ownerIds, now);
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DEFINITION, VALID_ANSWERS } from './test-definition.ts';
 import type { Answers, FieldIssue } from './types.ts';
-import { isSurveyComplete, unknownFieldIssues, validateSection, validateSurvey } from './validate.ts';
+import { customMessageOf, isSurveyComplete, unknownFieldIssues, validateSection, validateSurvey } from './validate.ts';
 
 const section = (id: string) => {
   const found = TEST_DEFINITION.sections.find((candidate) => candidate.id === id);
@@ -216,5 +216,32 @@ describe('unknown answers', () => {
       { field: 'is_admin', code: 'UNKNOWN_FIELD' },
       { field: '__proto__x', code: 'UNKNOWN_FIELD' },
     ]);
+  });
+});
+
+describe('customValidationMessage (settings §3)', () => {
+  const passport = section('personal').fields.find((field) => field.id === 'passport');
+  if (!passport) throw new Error('the test definition has a passport field');
+  const messageFor = (value: unknown) =>
+    issuesOf('personal', { passport: value }).map((issue) => customMessageOf(passport, issue.code)?.en ?? issue.code);
+
+  it.each([
+    ['P1234567', []],
+    ['p1234567', ['Passport!']],
+    ['P123', ['Passport!']],
+    ['P12345678', ['Passport!']],
+    ['', ['REQUIRED']],
+    [null, ['REQUIRED']],
+  ])('the passport %j gives %j', (value, expected) => {
+    expect(messageFor(value)).toEqual(expected);
+  });
+
+  it('replaces the words of any wrong answer, never of a missing one; a field without one keeps the engine words', () => {
+    for (const code of ['INVALID_FORMAT', 'TOO_LONG', 'WRONG_TYPE'] as const) {
+      expect(customMessageOf(passport, code)).toEqual({ en: 'Passport!', ru: 'Passport!', ar: 'Passport!' });
+    }
+    expect(customMessageOf(passport, 'REQUIRED')).toBeUndefined();
+    expect(customMessageOf(passport, 'FIRST_FIELD_REQUIRED')).toBeUndefined();
+    expect(customMessageOf({}, 'INVALID_FORMAT')).toBeUndefined();
   });
 });

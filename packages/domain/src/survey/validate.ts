@@ -5,6 +5,7 @@ import {
   type Answers,
   type AnswerValue,
   type FieldIssue,
+  type Localized,
   type SurveyDefinition,
   type SurveyField,
   type SurveyFieldCode,
@@ -133,4 +134,18 @@ export function unknownFieldIssues(section: SurveySection, submitted: Answers): 
   return Object.keys(submitted)
     .filter((id) => !known.has(id))
     .map((field) => ({ field, code: 'UNKNOWN_FIELD' as const }));
+}
+
+const MISSING_CODES: ReadonlySet<SurveyFieldCode> = new Set(['REQUIRED', 'FIRST_FIELD_REQUIRED']);
+
+/**
+ * Settings §3 customValidationMessage: the field's own words for a wrong answer, replacing the engine's; a missing
+ * answer still says 'This field is required!' (or 'First field should be filled'). Undefined when the engine's words
+ * apply. The screens pick the owner's language; the server's refusal carries the English.
+ */
+export function customMessageOf(
+  field: Pick<SurveyField, 'customValidationMessage'>,
+  code: SurveyFieldCode,
+): Localized | undefined {
+  return MISSING_CODES.has(code) ? undefined : field.customValidationMessage;
 }

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_SECTIONS, type ImportFile, type ImportReport, importFile } from '@portal/contract/import';
+import {
+  IMPORT_SECTIONS,
+  type ImportFile,
+  type ImportReport,
+  importFile,
+  REPORT_SECTIONS,
+} from '@portal/contract/import';
 import type { Db, Tx } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { importFaq, importNotifications } from './import-help.ts';
 import { importInvoices, importStatements } from './import-statements.ts';
 import {
   amount,
@@ -193,7 +200,7 @@ export async function importData(db: Db, input: unknown): Promise<ImportReport> 
     const w: Writer = {
       tx,
       report: Object.fromEntries(
-        IMPORT_SECTIONS.map((section) => [section, { created: 0, updated: 0, unchanged: 0 }]),
+        REPORT_SECTIONS.map((section) => [section, { created: 0, updated: 0, unchanged: 0 }]),
       ) as ImportReport,
     };
     const ownerIds = new Map<string, number>();
@@ -202,6 +209,8 @@ export async function importData(db: Db, input: unknown): Promise<ImportReport> 
     await importStays(w, data, propertyIds);
     await importInvoices(w, data, propertyIds);
     await importStatements(w, data, propertyIds);
+    await importNotifications(w, data, ownerIds, propertyIds);
+    await importFaq(w, data);
     return w.report;
   });
 }

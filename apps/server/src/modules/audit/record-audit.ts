@@ -20,7 +20,9 @@ export type AuditAction =
   | `owner_stay.${'created' | 'updated' | 'cancelled'}`
   | `statements.${'closed' | 'published'}`
   | 'statement.pdf_replaced'
-  | `invoice.${'maintenance' | 'furnishing'}_uploaded`;
+  | `invoice.${'maintenance' | 'furnishing'}_uploaded`
+  | `notification.${'published' | 'read'}`
+  | `support_message.${'sent' | 'handled'}`;
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
 export interface AuditSubject {
@@ -34,7 +36,9 @@ export interface AuditSubject {
     | 'month'
     | 'statement'
     | 'maintenance_invoice'
-    | 'furnishing_invoice';
+    | 'furnishing_invoice'
+    | 'notification'
+    | 'support_message';
   entityId: string | number | null;
 }
 

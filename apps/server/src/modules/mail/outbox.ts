@@ -9,6 +9,8 @@ export interface OutgoingMail<Kind extends MailKind> {
   /** The recipient's language: an owner's preferred language, or STAFF_LANGUAGE for staff. */
   language: Language;
   vars: MailVars[Kind];
+  /** Where replies go when not to the sender (a support message: the owner who wrote it). */
+  replyTo?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function enqueueMail<Kind extends MailKind>(tx: Db | Tx, mail: Outg
     .values({
       kind: mail.kind,
       toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
       language: mail.language,
       subject: rendered.subject,
       bodyText: rendered.text,

@@ -52,6 +52,7 @@ export async function deliverDue(deps: MailerDeps, transport: Transporter, log: 
       await transport.sendMail({
         from: deps.config.MAIL_FROM,
         to: row.toAddress,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         subject: row.subject,
         text: row.bodyText,
         ...(row.bodyHtml ? { html: row.bodyHtml } : {}),

@@ -19,6 +19,10 @@ import { getPropertySummary } from './property-summary.ts';
 import { checkOwnerParam } from './scope.ts';
 import { listUtilities, openBill, saveUtilities } from './utilities.ts';
 
+/** The paths of the spec's "v2" calls: the plain one and its /v2 alias (decision 036). */
+export const OWNER_UTILITIES_PATHS = ['/owner_utilities', '/v2/owner_utilities'] as const;
+const versioned = (path: string, summary: string) => (path.startsWith('/v2/') ? `${summary} (v2 path)` : summary);
+
 const UPLOAD_REFUSALS = [
   'NOT_FOUND',
   'OWNER_MISMATCH',
@@ -50,41 +54,48 @@ export const summaryRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  app.get(
-    '/owner_utilities',
-    {
-      config: owned,
-      schema: {
-        tags,
-        summary: "The property's utility accounts and the providers offered",
-        querystring: ownerPropertyQuery,
-        response: { 200: utilitiesResponse },
+  // Settings §7 marks the utilities calls "v2": served at the plain path the web app calls and at the spec's
+  // versioned path, one handler (decision 036).
+  for (const path of OWNER_UTILITIES_PATHS) {
+    app.get(
+      path,
+      {
+        config: owned,
+        schema: {
+          tags,
+          summary: versioned(path, "The property's utility accounts and the providers offered"),
+          querystring: ownerPropertyQuery,
+          response: { 200: utilitiesResponse },
+        },
       },
-    },
-    async (request) => {
-      const { ownerId } = ownerOf(request);
-      checkOwnerParam(ownerId, request.query.ownerId);
-      return listUtilities(deps, { ownerId, propertyId: request.query.propertyId });
-    },
-  );
+      async (request) => {
+        const { ownerId } = ownerOf(request);
+        checkOwnerParam(ownerId, request.query.ownerId);
+        return listUtilities(deps, { ownerId, propertyId: request.query.propertyId });
+      },
+    );
 
-  app.post(
-    '/owner_utilities',
-    {
-      config: { refusals: [...UPLOAD_REFUSALS, 'UTILITY_INVALID', 'VALIDATION_FAILED'] },
-      schema: {
-        tags,
-        summary: 'Save the property’s utilities (multipart: a JSON field per kind, `other` a JSON list, bill files)',
-        querystring: ownerPropertyQuery,
-        response: { 200: utilitiesResponse },
+    app.post(
+      path,
+      {
+        config: { refusals: [...UPLOAD_REFUSALS, 'UTILITY_INVALID', 'VALIDATION_FAILED'] },
+        schema: {
+          tags,
+          summary: versioned(
+            path,
+            'Save the property’s utilities (multipart: a JSON field per kind, `other` a JSON list, bill files)',
+          ),
+          querystring: ownerPropertyQuery,
+          response: { 200: utilitiesResponse },
+        },
       },
-    },
-    async (request) => {
-      const { ownerId } = ownerOf(request);
-      checkOwnerParam(ownerId, request.query.ownerId);
-      return saveUtilities(deps, { ownerId, propertyId: request.query.propertyId, request });
-    },
-  );
+      async (request) => {
+        const { ownerId } = ownerOf(request);
+        checkOwnerParam(ownerId, request.query.ownerId);
+        return saveUtilities(deps, { ownerId, propertyId: request.query.propertyId, request });
+      },
+    );
+  }
 
   app.get(
     '/owner_documents_list',

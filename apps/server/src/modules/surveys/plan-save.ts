@@ -4,6 +4,7 @@ import { schema } from '@portal/db';
 import {
   type Answers,
   cleanSection,
+  customMessageOf,
   type FieldIssue,
   type SurveySection,
   unknownFieldIssues,
@@ -36,12 +37,16 @@ export interface SavePlan {
 
 type Issue = NonNullable<ErrorBody['validation']>[number];
 const issue = (path: string, code: string, message: string): Issue => ({ path, code, message });
-const fieldIssue = (section: string, found: FieldIssue): Issue =>
-  issue(
-    `sections.${section}.${found.field}${found.index === undefined ? '' : `.${found.index}`}`,
+/** A field's issue as the refusal lists it: the field's own customValidationMessage (English) for a wrong answer. */
+const fieldIssue = (section: SurveySection, found: FieldIssue): Issue => {
+  const field = section.fields.find((candidate) => candidate.id === found.field);
+  const custom = field ? customMessageOf(field, found.code) : undefined;
+  return issue(
+    `sections.${section.id}.${found.field}${found.index === undefined ? '' : `.${found.index}`}`,
     found.code,
-    SURVEY_FIELD_MESSAGES[found.code],
+    custom?.en ?? SURVEY_FIELD_MESSAGES[found.code],
   );
+};
 
 /** Copying bank details takes them from another of the owner's properties, server-side: the numbers never travel. */
 async function copiedBankAnswers(
@@ -105,13 +110,13 @@ export async function planSave(
       given = await copiedBankAnswers(tx, deps, context, section, save.copyBankFrom);
     } else {
       given = save.answers;
-      issues.push(...unknownFieldIssues(section, given).map((found) => fieldIssue(section.id, found)));
+      issues.push(...unknownFieldIssues(section, given).map((found) => fieldIssue(section, found)));
     }
     for (const field of section.fields) answers[field.id] = given[field.id] ?? null;
     submitted.push({ section, save, answers: given });
   }
   for (const { section } of submitted) {
-    issues.push(...validateSection(definition, section, answers).map((found) => fieldIssue(section.id, found)));
+    issues.push(...validateSection(definition, section, answers).map((found) => fieldIssue(section, found)));
   }
   if (issues.length > 0) throw new AppError('SURVEY_INVALID', 'Some answers break the survey rules', issues);
   if (body.completed) {

@@ -1,25 +1,27 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { BellIcon } from '../../components/ui/icons.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 
-// The notifications feature replaces this body with the real list; the shell only owns the bell's place.
-export function NotificationBell() {
-  const { t } = useTranslation('common');
-  const [isOpen, setIsOpen] = useState(false);
+// The bell, its live stream and its texts are a chunk of their own, loaded by the signed-in shell only: the sign-in
+// page never carries them. The shell keeps the bell's place while it loads.
+const LiveBell = lazy(async () => ({
+  default: (await import('../../features/notifications/notification-bell.tsx')).NotificationBell,
+}));
+
+function BellPlaceholder() {
   return (
-    <>
-      <button
-        type="button"
-        className="ui-icon-button top-bar__action"
-        aria-label={t('topBar.notifications')}
-        onClick={() => setIsOpen(true)}
-      >
-        <BellIcon />
-      </button>
-      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('topBar.notifications')}>
-        <p>{t('notifications.empty')}</p>
-      </Modal>
-    </>
+    <span className="ui-icon-button top-bar__action" aria-hidden="true">
+      <BellIcon />
+    </span>
+  );
+}
+
+export function NotificationBell() {
+  return (
+    <ErrorBoundary fallback={<BellPlaceholder />}>
+      <Suspense fallback={<BellPlaceholder />}>
+        <LiveBell />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

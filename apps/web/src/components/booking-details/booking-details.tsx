@@ -102,6 +102,15 @@ export function BookingDetails({ property, reservation, onBack, backLabel, class
               />
               <Row isTotal label={t('bookingDetails.netPayout')} value={money(payout.data.owner_payout.net_payout)} />
             </dl>
+            {commission.isError ? (
+              // Only the fee's rate is missing (the amounts come with the payout): a note, not a failed panel.
+              <div className="booking-details__note" role="status">
+                <p>{t('bookingDetails.rateUnavailable')}</p>
+                <Button variant="secondary" isLoading={commission.isFetching} onClick={() => void commission.refetch()}>
+                  {t('actions.retry')}
+                </Button>
+              </div>
+            ) : null}
           </section>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ export { ErrorBoundary } from './error-boundary.tsx';
 export { FullScreenLoader } from './full-screen-loader.tsx';
 export * from './icons.tsx';
 export { isNetworkFailure, isNotFoundError, LoadFailure, type LoadFailureProps } from './load-failure.tsx';
+export { Loading } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { PasswordField, type PasswordFieldProps } from './password-field.tsx';
 export { Spinner } from './spinner.tsx';

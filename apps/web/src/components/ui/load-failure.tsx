@@ -19,21 +19,25 @@ export interface LoadFailureProps {
   onRetry: () => void;
   /** What a real 404 shows (e.g. 'Reservation not found'); without it a 404 shows the generic failure. */
   notFound?: ReactNode;
+  /** What any failure the server answered (or an unreadable answer) shows instead of the generic text (spec §8 FAQ). */
+  failure?: ReactNode;
 }
 
 /**
  * One way every screen tells a failed load apart: no answer → "Couldn't reach the server" with Retry;
  * a 404 → the screen's own not-found text; a 503 (database down or full) → "briefly unavailable" with Retry;
- * anything else → the generic error with Retry.
+ * anything else → the generic error (or the screen's own failure text) with Retry.
  */
-export function LoadFailure({ error, onRetry, notFound }: LoadFailureProps) {
+export function LoadFailure({ error, onRetry, notFound, failure }: LoadFailureProps) {
   const { t } = useTranslation('common');
   if (notFound !== undefined && isNotFoundError(error)) return <Alert tone="error">{notFound}</Alert>;
   const title = isNetworkFailure(error)
     ? t('errors.network')
-    : isApiError(error) && error.status === 503
-      ? t('errors.unavailable')
-      : t('errors.generic');
+    : failure !== undefined
+      ? failure
+      : isApiError(error) && error.status === 503
+        ? t('errors.unavailable')
+        : t('errors.generic');
   return (
     <Alert tone="error" title={title} className="load-failure">
       <Button variant="secondary" onClick={onRetry}>

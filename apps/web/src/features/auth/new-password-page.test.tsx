@@ -29,6 +29,37 @@ describe('NewPasswordPage', () => {
     expect(calls[0]?.url).toBe('/api/pordal/password/check-reset-token?token=old-token');
   });
 
+  it('a check that got no answer is not an expired link: it says the server was not reached, and Retry checks again', async () => {
+    let isOffline = true;
+    const { calls } = mockFetch((call) => {
+      if (isOffline) throw new TypeError('Failed to fetch');
+      return validToken(call) ?? jsonResponse(404, { code: 'NOT_FOUND', detail: 'No route' });
+    });
+    const { router } = renderNewPassword();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't reach the server");
+    expect(screen.queryByText('The Link You Followed Has Expired')).toBeNull();
+    expect(router.state.location.pathname).toBe('/new-password/tok-123');
+    isOffline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Save password' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.url.includes('check-reset-token'))).toHaveLength(2);
+  });
+
+  it('a server failure during the check offers Retry too; a link the server refuses as malformed has expired', async () => {
+    mockFetch(() => jsonResponse(503, { code: 'SERVICE_UNAVAILABLE', detail: 'database down' }));
+    const first = renderNewPassword();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/new-password/tok-123');
+    first.unmount();
+
+    mockFetch(() => jsonResponse(400, { code: 'VALIDATION_FAILED', detail: 'token too long' }));
+    const { router } = renderNewPassword('x'.repeat(200));
+    expect(await screen.findByText('The Link You Followed Has Expired')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it.each([
     ['Ab1#', 'Password must be at least 8 characters long'],
     ['owner#2026', 'Password must contain at least one upper-case letter'],

@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { isNetworkFailure, LoadFailure } from '../../components/ui/load-failure.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -37,12 +38,15 @@ export function NewPasswordPage() {
     formState: { errors },
   } = useForm<NewPasswordForm>({ defaultValues: { password: '', passwordConfirm: '' } });
 
-  // Spec §2: an expired or invalid link shows 'The Link You Followed Has Expired' and goes to /login.
+  // Spec §2: an expired or invalid link shows 'The Link You Followed Has Expired' and goes to /login. Only the
+  // server's answer says so (valid: false, or the link refused as malformed); a check that got no answer or failed on
+  // the server's side says that instead, with Retry, and the owner keeps the link.
   const leaveExpired = useCallback(() => {
     const notice: LoginNotice = 'linkExpired';
     navigate(paths.login.getHref(), { replace: true, state: { notice } });
   }, [navigate]);
-  const isExpired = tokenCheck.isError || tokenCheck.data === false;
+  const isRefused = tokenCheck.isError && isRefusedLink(tokenCheck.error);
+  const isExpired = isRefused || tokenCheck.data === false;
   useEffect(() => {
     if (isExpired) leaveExpired();
   }, [isExpired, leaveExpired]);
@@ -55,11 +59,18 @@ export function NewPasswordPage() {
       await resetMutation.mutateAsync({ token, ...values });
     } catch (error) {
       if (isApiError(error) && error.code === 'TOKEN_INVALID') leaveExpired();
-      else setFormError(t('common:errors.generic'));
+      else setFormError(isNetworkFailure(error) ? t('common:errors.network') : t('common:errors.generic'));
     }
   });
 
   if (tokenCheck.isPending || isExpired) return <FullScreenLoader label={t('newPassword.checking')} />;
+  if (tokenCheck.isError) {
+    return (
+      <AuthLayout title={t('newPassword.title')}>
+        <LoadFailure error={tokenCheck.error} onRetry={() => void tokenCheck.refetch()} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -104,4 +115,9 @@ export function NewPasswordPage() {
       )}
     </AuthLayout>
   );
+}
+
+/** The server answered and refused the link itself (a 4xx: malformed or unknown), as opposed to no answer or a 5xx. */
+function isRefusedLink(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
 }

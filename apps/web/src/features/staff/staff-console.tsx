@@ -6,8 +6,10 @@ import { OutboxPage } from './components/outbox-page.tsx';
 import { OwnerPage } from './components/owner-page.tsx';
 import { OwnersPage } from './components/owners-page.tsx';
 import { PropertyDocumentsPage } from './components/property-documents-page.tsx';
+import { PublishNotificationPage } from './components/publish-notification-page.tsx';
 import { StaffLayout } from './components/staff-layout.tsx';
 import { StaffLoginPage } from './components/staff-login-page.tsx';
+import { SupportMessagesPage } from './components/support-messages-page.tsx';
 import { registerStaffTexts } from './staff-i18n.ts';
 import { useStaffSession } from './staff-session.ts';
 import './staff.css';
@@ -34,6 +36,8 @@ export function StaffConsole() {
         <Route path={paths.staffAudit.path} element={<AuditPage />} />
         <Route path={paths.staffStatements.path} element={<MonthClosePage />} />
         <Route path={paths.staffPropertyDocuments.path} element={<PropertyDocumentsPage />} />
+        <Route path={paths.staffNotifications.path} element={<PublishNotificationPage />} />
+        <Route path={paths.staffSupport.path} element={<SupportMessagesPage />} />
         <Route path="*" element={<Navigate to={paths.staff.getHref()} replace />} />
       </Route>
     </Routes>

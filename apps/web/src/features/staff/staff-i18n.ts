@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
+import messagesAr from './i18n/messages/ar.json';
+import messagesEn from './i18n/messages/en.json';
+import messagesRu from './i18n/messages/ru.json';
 import ru from './i18n/ru.json';
 import statementsAr from './i18n/statements/ar.json';
 import statementsEn from './i18n/statements/en.json';
@@ -14,13 +17,15 @@ export const STAFF_TEXTS = { en, ru, ar };
 /** Month close, statements and invoices: namespace 'staffStatements'. */
 export const STAFF_STATEMENT_TEXTS = { en: statementsEn, ru: statementsRu, ar: statementsAr };
 
+/** Notifications to owners and support messages: namespace 'staffMessages'. */
+export const STAFF_MESSAGE_TEXTS = { en: messagesEn, ru: messagesRu, ar: messagesAr };
+
+const NAMESPACES = { staff: STAFF_TEXTS, staffStatements: STAFF_STATEMENT_TEXTS, staffMessages: STAFF_MESSAGE_TEXTS };
+
 export function registerStaffTexts(): void {
-  for (const [language, texts] of Object.entries(STAFF_TEXTS)) {
-    if (!i18next.hasResourceBundle(language, 'staff')) i18next.addResourceBundle(language, 'staff', texts);
-  }
-  for (const [language, texts] of Object.entries(STAFF_STATEMENT_TEXTS)) {
-    if (!i18next.hasResourceBundle(language, 'staffStatements')) {
-      i18next.addResourceBundle(language, 'staffStatements', texts);
+  for (const [namespace, files] of Object.entries(NAMESPACES)) {
+    for (const [language, texts] of Object.entries(files)) {
+      if (!i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, texts);
     }
   }
 }

@@ -1,8 +1,5 @@
-import type { FieldIssue, Localized, SurveyField } from '@portal/domain';
+import { customMessageOf, type FieldIssue, type Localized, type SurveyField } from '@portal/domain';
 import type { TFunction } from 'i18next';
-
-// The field's own message replaces the engine's words for a wrong answer, never for a missing one.
-const MISSING = new Set(['REQUIRED', 'FIRST_FIELD_REQUIRED']);
 
 /** The words for an issue of a field, in the owner's language (settings §5 texts in English). */
 export function issueMessage(
@@ -11,7 +8,9 @@ export function issueMessage(
   field: SurveyField,
   issue: FieldIssue,
 ): string {
-  if (field.customValidationMessage && !MISSING.has(issue.code)) return pick(field.customValidationMessage);
+  // The field's own message replaces the engine's words for a wrong answer, never for a missing one (domain rule).
+  const custom = customMessageOf(field, issue.code);
+  if (custom) return pick(custom);
   return t(`surveys:codes.${issue.code}`, { min: field.minValue, max: field.maxValue });
 }
 

@@ -41,6 +41,25 @@ const bank: SurveySectionView = {
   hasStoredBank: true,
   isValid: true,
 };
+// The domain's test definition's passport field: a pattern and its own message for a wrong answer.
+const identity: SurveySectionView = {
+  id: 'identity',
+  kind: 'personalDetails',
+  name: words('Identity'),
+  fields: [
+    {
+      id: 'passport',
+      type: 'textbox',
+      name: words('Passport number'),
+      validation: { pattern: '[A-Z][0-9]{7}' },
+      customValidationMessage: words('Passport!'),
+    },
+  ],
+  answers: {},
+  masked: {},
+  hasStoredBank: false,
+  isValid: false,
+};
 const survey = (sections: SurveySectionView[]): OwnerSurveyResponse => ({
   surveyData: { kind: 'personal', version: 1, sections, isRussian: false, isCompleted: true, comingSoon: false },
   property: null,
@@ -106,5 +125,25 @@ describe('SurveyScreen', () => {
     expect(await screen.findByText('We kept the answers you had not saved yet.')).toBeInTheDocument();
     expect(screen.getByLabelText('Account holder name')).toHaveValue('O. Owens');
     expect(screen.getByLabelText('IBAN')).toHaveValue('');
+  });
+
+  it("shows the field's customValidationMessage for a wrong answer, and 'This field is required!' for a missing one", async () => {
+    const { calls } = render(survey([identity]));
+    const passport = await screen.findByLabelText('Passport number');
+    fireEvent.change(passport, { target: { value: 'x12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Passport!')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required!')).toBeNull();
+
+    fireEvent.change(passport, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required!')).toBeInTheDocument();
+    expect(screen.queryByText('Passport!')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.change(passport, { target: { value: 'P1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(screen.queryByText('Passport!')).toBeNull();
   });
 });

@@ -13,19 +13,22 @@ function clearAndReload(): void {
   browser.reload();
 }
 
-/** Owner API: basic authentication with the session token, plus x-owner and x-version (spec §6). */
+/** What every owner-API request carries: basic authentication with the session token, x-owner and x-version (spec §6). */
+export function ownAuthHeaders(): Record<string, string> {
+  const session = readSession();
+  const token = session.adminSessionToken ?? session.sessionToken;
+  const headers: Record<string, string> = { 'x-version': CLIENT_VERSION };
+  if (session.user && token) {
+    headers.Authorization = basic(session.user.userId, token);
+    headers['x-owner'] = String(session.user.userId);
+  }
+  return headers;
+}
+
+/** Owner API. */
 export const ownApi = createClient({
   baseUrl: apiConfig.ownBase,
-  authHeaders: () => {
-    const session = readSession();
-    const token = session.adminSessionToken ?? session.sessionToken;
-    const headers: Record<string, string> = { 'x-version': CLIENT_VERSION };
-    if (session.user && token) {
-      headers.Authorization = basic(session.user.userId, token);
-      headers['x-owner'] = String(session.user.userId);
-    }
-    return headers;
-  },
+  authHeaders: ownAuthHeaders,
   onUnauthorized: clearAndReload,
 });
 

@@ -39,3 +39,15 @@ describe('signOut', () => {
     expect(localStorage.length).toBe(0);
   });
 });
+
+describe('signOut and the drafts kept on the device', () => {
+  it('removes unsent survey answers and support messages, and keeps the language', async () => {
+    mockFetch(() => jsonResponse(200, { success: true }));
+    signIn(base);
+    localStorage.setItem('survey-draft:7:personal:none', '{"sections":{}}');
+    localStorage.setItem('support-draft:7', '{"message":"Hello"}');
+    localStorage.setItem('language', 'ar');
+    await signOut();
+    expect(Object.keys(localStorage)).toEqual(['language']);
+  });
+});

@@ -27,3 +27,5 @@ export const SESSION_KEYS: StorageKey[] = Object.values(STORAGE_KEYS).filter((ke
  * session, so signing in again finds them, and go at an explicit sign-out (a shared device keeps no one's answers).
  */
 export const DRAFT_KEY_PREFIX = 'survey-draft:';
+/** An unsent support message, per owner (`support-draft:<ownerId>`); kept and cleared like the survey drafts. */
+export const SUPPORT_DRAFT_KEY_PREFIX = 'support-draft:';

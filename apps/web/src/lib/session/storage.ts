@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract';
 import type { LoginStatus } from '@portal/domain';
-import { DRAFT_KEY_PREFIX, SESSION_KEYS, STORAGE_KEYS } from './storage-keys.ts';
+import { DRAFT_KEY_PREFIX, SESSION_KEYS, STORAGE_KEYS, SUPPORT_DRAFT_KEY_PREFIX } from './storage-keys.ts';
 
 export interface TokenConfig {
   access_token: string;
@@ -82,10 +82,14 @@ export function clearStorage(): void {
   notify();
 }
 
-/** Removes every unsaved survey answer kept on this device (at sign-out). */
+const DRAFT_PREFIXES = [DRAFT_KEY_PREFIX, SUPPORT_DRAFT_KEY_PREFIX];
+
+/** Removes every unsaved survey answer and support message kept on this device (at sign-out). */
 export function clearDrafts(): void {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-  for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+  for (const key of keys) {
+    if (key && DRAFT_PREFIXES.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+  }
 }
 
 export function subscribe(listener: () => void): () => void {

@@ -3,6 +3,8 @@ import type { Language } from '@portal/i18n';
 /** What a template says, already in the recipient's language; the layout turns it into text and HTML. */
 export type MailBlock =
   | { type: 'paragraph'; text: string }
+  /** Text someone else wrote, shown as they wrote it: its own line breaks, its own direction. */
+  | { type: 'quote'; text: string }
   | { type: 'action'; label: string; href: string }
   | { type: 'facts'; rows: { label: string; value: string }[] };
 

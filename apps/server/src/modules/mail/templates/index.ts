@@ -6,6 +6,7 @@ import { type DocumentExpiryReminderVars, documentExpiryReminder } from './docum
 import { toHtml, toText } from './layout.ts';
 import { type OwnerStayNoticeVars, ownerStayNotice } from './owner-stay-notice.ts';
 import { type PasswordResetVars, passwordReset } from './password-reset.ts';
+import { type SupportMessageVars, supportMessage } from './support-message.ts';
 
 export type MailKind = schema.MailKind;
 
@@ -15,6 +16,7 @@ export type MailVars = {
   owner_stay_notice: OwnerStayNoticeVars;
   document_expiry_reminder: DocumentExpiryReminderVars;
   bank_details_changed: BankDetailsChangedVars;
+  support_message: SupportMessageVars;
 };
 
 const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
@@ -22,6 +24,7 @@ const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
   owner_stay_notice: ownerStayNotice,
   document_expiry_reminder: documentExpiryReminder,
   bank_details_changed: bankDetailsChanged,
+  support_message: supportMessage,
 };
 
 export interface RenderedMail {
@@ -40,3 +43,4 @@ export type { BankDetailsChangedVars, MaskedBank } from './bank-details-changed.
 export type { DocumentExpiryReminderVars } from './document-expiry-reminder.ts';
 export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
 export type { PasswordResetVars } from './password-reset.ts';
+export type { SupportMessageVars } from './support-message.ts';

@@ -10,6 +10,7 @@ export function escapeHtml(value: string): string {
 function textOf(block: MailBlock): string {
   switch (block.type) {
     case 'paragraph':
+    case 'quote':
       return block.text;
     case 'action':
       return block.href;
@@ -31,6 +32,9 @@ function htmlOf(block: MailBlock, language: Language, end: 'left' | 'right'): st
   switch (block.type) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(block.text)}</p>`;
+    case 'quote':
+      // dir="auto": an owner may write Arabic into an English mail, or the other way round.
+      return `<div dir="auto" style="margin:0 0 16px;padding:12px 16px;border-radius:6px;background-color:#f3f4f6;line-height:1.5;white-space:pre-wrap;">${escapeHtml(block.text)}</div>`;
     case 'action': {
       const href = escapeHtml(block.href);
       return [

@@ -1,5 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ownApi } from '../../../lib/api/index.ts';
+import { useFileOpener } from '../../../lib/files/use-file-opener.ts';
 
 /**
  * Fetches a file with the owner's credentials (a plain link would carry none) in the app's language. The server marks
@@ -11,25 +13,19 @@ export function fetchFile(path: string, language: string, signal?: AbortSignal):
   return ownApi.get<Blob>(base, { query, responseType: 'blob', headers: { Accept: '*/*' }, signal });
 }
 
-/** Hands a file to the browser as a download under `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; free the memory after.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
+/**
+ * A statement, invoice or CSV: saved under `fileName` in a browser, shown in the app's viewer in the native wrapper
+ * (lib/files, decision 041). `busyPath` is the file on its way; render `<FileViewer viewer onClose={closeViewer} />`.
+ */
 export function useDownload(propertyId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ path, fileName, language }: { path: string; fileName: string; language: string }) =>
-      saveFile(await fetchFile(path, language), fileName),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['documents', propertyId] }),
-  });
+  const { open, busyKey, error, viewer, closeViewer } = useFileOpener();
+  const download = useCallback(
+    async ({ path, fileName, language }: { path: string; fileName: string; language: string }) => {
+      await open(() => fetchFile(path, language), fileName, path);
+      await queryClient.invalidateQueries({ queryKey: ['documents', propertyId] });
+    },
+    [open, queryClient, propertyId],
+  );
+  return { download, busyPath: busyKey, isError: error !== null, viewer, closeViewer };
 }

@@ -2,6 +2,7 @@ import type { Property } from '@portal/contract';
 import { financeFileNames } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDownload } from '../api/download-file.ts';
@@ -29,9 +30,9 @@ export function CsvExport({ property, years }: { property: Property; years: numb
         </select>
         <Button
           variant="secondary"
-          isLoading={download.isPending}
+          isLoading={download.busyPath !== null}
           onClick={() =>
-            download.mutate({
+            void download.download({
               path: `/statements_csv?property_id=${property.id}&year=${year}`,
               fileName: financeFileNames.csv(property.nickname, year),
               language: i18n.language,
@@ -42,6 +43,7 @@ export function CsvExport({ property, years }: { property: Property; years: numb
         </Button>
       </div>
       {download.isError ? <Alert tone="error">{t('errors.download')}</Alert> : null}
+      <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { Property } from '@portal/contract';
 import { financeFileNames } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useDownload } from '../api/download-file.ts';
 import { useMaintenanceInvoices } from '../api/get-invoices.ts';
@@ -16,7 +17,7 @@ export function MaintenanceTab({ property }: { property: Property }) {
   const invoices = useMaintenanceInvoices(property.id);
   const download = useDownload(property.id);
   const monthLabel = useMonthLabel();
-  if (invoices.isPending) return <Spinner />;
+  if (invoices.isPending) return <Loading />;
   if (invoices.isError) return <LoadFailure error={invoices.error} onRetry={() => void invoices.refetch()} />;
   if (invoices.data.data.length === 0) return <p className="empty-state">{t('maintenance.empty')}</p>;
   return (
@@ -49,9 +50,9 @@ export function MaintenanceTab({ property }: { property: Property }) {
               <Button
                 variant="secondary"
                 aria-label={t('list.downloadNamed', { name: invoice.title })}
-                isLoading={download.isPending && download.variables?.path === invoice.pdf}
+                isLoading={download.busyPath === invoice.pdf}
                 onClick={() =>
-                  download.mutate({
+                  void download.download({
                     path: invoice.pdf,
                     fileName: financeFileNames.maintenance(property.nickname, invoice.invoice_number),
                     language: i18n.language,
@@ -64,6 +65,7 @@ export function MaintenanceTab({ property }: { property: Property }) {
           );
         })}
       </ul>
+      <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { fetchFile } from '../api/download-file.ts';
 
 /** The PDF overlay of spec §2 on wide screens: the file fetched with the owner's credentials, shown in a frame. */
@@ -29,7 +29,7 @@ export function PdfPreview({ path, title, onClose }: { path: string; title: stri
   return (
     <Modal isOpen onClose={onClose} title={title}>
       {hasFailed ? <Alert tone="error">{t('errors.download')}</Alert> : null}
-      {!url && !hasFailed ? <Spinner /> : null}
+      {!url && !hasFailed ? <Loading /> : null}
       {url ? <iframe className="pdf-preview" src={url} title={title} /> : null}
     </Modal>
   );

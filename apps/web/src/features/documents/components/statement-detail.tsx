@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BookingDetails } from '../../../components/booking-details/index.ts';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { useDownload } from '../api/download-file.ts';
@@ -61,7 +62,7 @@ export function StatementDetail({ property, year, month }: { property: Property;
       {t('detail.back')}
     </Button>
   );
-  if (statement.isPending) return <Spinner />;
+  if (statement.isPending) return <Loading />;
   if (statement.isError || !data) {
     return (
       <>
@@ -96,8 +97,8 @@ export function StatementDetail({ property, year, month }: { property: Property;
       </header>
       <div className="statement-actions">
         <Button
-          isLoading={download.isPending}
-          onClick={() => download.mutate({ path: data.property_pdf, fileName, language: i18n.language })}
+          isLoading={download.busyPath !== null}
+          onClick={() => void download.download({ path: data.property_pdf, fileName, language: i18n.language })}
         >
           {t('detail.download')}
         </Button>
@@ -139,6 +140,7 @@ export function StatementDetail({ property, year, month }: { property: Property;
         </ul>
       </section>
       <StatementFigures statement={data} />
+      <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
       {isPreviewOpen ? (
         <PdfPreview path={data.property_pdf} title={title} onClose={() => setIsPreviewOpen(false)} />
       ) : null}

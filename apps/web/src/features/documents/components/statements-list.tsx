@@ -2,6 +2,7 @@ import type { Property } from '@portal/contract';
 import { financeFileNames } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -70,8 +71,8 @@ export function StatementsList({ property, documents }: { property: Property; do
               <Button
                 variant="secondary"
                 aria-label={t('list.downloadNamed', { name: item.title })}
-                isLoading={download.isPending && download.variables?.path === item.pdf}
-                onClick={() => download.mutate({ path: item.pdf, fileName, language: i18n.language })}
+                isLoading={download.busyPath === item.pdf}
+                onClick={() => void download.download({ path: item.pdf, fileName, language: i18n.language })}
               >
                 {t('list.download')}
               </Button>
@@ -79,6 +80,7 @@ export function StatementsList({ property, documents }: { property: Property; do
           );
         })}
       </ul>
+      <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
     </section>
   );
 }

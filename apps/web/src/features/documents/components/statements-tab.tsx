@@ -2,7 +2,7 @@ import type { Property } from '@portal/contract';
 import { localDateOf, monthOf } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { useFurnishingInvoices } from '../api/get-invoices.ts';
 import { useStatements } from '../api/get-statements.ts';
 import { mergeDocuments } from '../documents-model.ts';
@@ -15,7 +15,7 @@ export function StatementsTab({ property }: { property: Property }) {
   const { t } = useTranslation('documents');
   const statements = useStatements(property.id);
   const furnishing = useFurnishingInvoices(property.id);
-  if (statements.isPending || furnishing.isPending) return <Spinner />;
+  if (statements.isPending || furnishing.isPending) return <Loading />;
   const failed = statements.isError ? statements : furnishing.isError ? furnishing : null;
   if (failed) return <LoadFailure error={failed.error} onRetry={() => void failed.refetch()} />;
   const list = statements.data?.data.data ?? [];

@@ -27,6 +27,9 @@ export function OwnerPage() {
       <p className="staff-muted">
         <bdi>{summary.email}</bdi> · {summary.loginStatus} · {t('owner.language')}: {summary.preferredLanguage}
       </p>
+      <p className="staff-actions">
+        <Link to={paths.staffNotifications.getHref({ ownerId: summary.id })}>{t('owner.sendNotification')}</Link>
+      </p>
       <div className="staff-panels">
         <LoginLinkPanel ownerId={summary.id} />
         <PasswordPanel ownerId={summary.id} email={summary.email} />

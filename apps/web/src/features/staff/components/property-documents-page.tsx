@@ -69,6 +69,11 @@ export function PropertyDocumentsPage() {
       <p className="staff-muted">
         <bdi>{t('property.owner', { email: property.ownerEmail })}</bdi>
       </p>
+      <p className="staff-actions">
+        <Link to={paths.staffNotifications.getHref({ propertyId: property.id })}>
+          {t('staffMessages:publish.toPropertyOwnerLink')}
+        </Link>
+      </p>
       <h2>{t('property.statements')}</h2>
       <StaffActionError error={replacePdf.error} />
       {replacePdf.isSuccess ? <Alert tone="success">{t('property.replaced')}</Alert> : null}

@@ -24,6 +24,8 @@ export function StaffLayout({ staffName }: { staffName: string }) {
           <NavLink to={paths.staffOutbox.getHref()}>{t('nav.outbox')}</NavLink>
           <NavLink to={paths.staffAudit.getHref()}>{t('nav.audit')}</NavLink>
           <NavLink to={paths.staffStatements.getHref()}>{t('staffStatements:nav')}</NavLink>
+          <NavLink to={paths.staffNotifications.getHref()}>{t('staffMessages:nav.notifications')}</NavLink>
+          <NavLink to={paths.staffSupport.getHref()}>{t('staffMessages:nav.support')}</NavLink>
         </nav>
         <div className="staff__account">
           <span>{t('nav.signedInAs', { name: staffName })}</span>

@@ -2,6 +2,7 @@ import type { OwnerDocument, Property } from '@portal/contract';
 import type { DocumentTypeKey } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert, Button, isNetworkFailure, LoadFailure, Spinner } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import type { StoredFileRef } from '../api/download-file.ts';
@@ -11,7 +12,6 @@ import { formatDay } from '../format-date.ts';
 import { useFileOpener } from '../use-file-opener.ts';
 import { DocumentItem } from './document-item.tsx';
 import { DocumentUploadModal, type UploadTarget } from './document-upload-modal.tsx';
-import { FileViewer } from './file-viewer.tsx';
 
 /** Decision 040: no answer at all (or the service down) offers a retry; any other failed load reads as no documents. */
 function isWorthRetry(error: unknown): boolean {

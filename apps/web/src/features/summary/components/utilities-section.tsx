@@ -1,10 +1,10 @@
 import type { Property } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert, LoadFailure, Spinner } from '../../../components/ui/index.ts';
 import { useUtilities } from '../api/get-utilities.ts';
 import { apiErrorText } from '../error-text.ts';
 import { useFileOpener } from '../use-file-opener.ts';
-import { FileViewer } from './file-viewer.tsx';
 import { UtilitySummary } from './utility-summary.tsx';
 
 export function UtilitiesSection({ property }: { property: Property }) {

@@ -1,0 +1,67 @@
+import type { contactMailRequest } from '@portal/contract';
+import { schema } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ownedProperty } from '../../http/ownership.ts';
+import type { OwnerPrincipal } from '../../http/principal.ts';
+import type { AppDeps } from '../../types.ts';
+import { adminActor, recordAudit } from '../audit/record-audit.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+const { owners, supportMessages } = schema;
+// The company's clock (the properties' default zone), for a message about no property in particular.
+const COMPANY_TIME_ZONE = 'Asia/Dubai';
+
+/**
+ * POST /send_contact_mail: stores the support message and, in the same transaction, queues the mail to staff (in
+ * STAFF_LANGUAGE). Replies go to the signed-in owner's own address, never to one the form names. A property, when
+ * given, must be the owner's (404 like an unknown one).
+ */
+export async function sendContactMail(
+  deps: AppDeps,
+  owner: OwnerPrincipal,
+  input: z.output<typeof contactMailRequest>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const property = input.property_id === undefined ? null : await ownedProperty(tx, owner.ownerId, input.property_id);
+    const [stored] = await tx.select({ fullName: owners.fullName }).from(owners).where(eq(owners.id, owner.ownerId));
+    const fullName = input.full_name.trim() || stored?.fullName || owner.email;
+    const now = deps.now();
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({
+        ownerId: owner.ownerId,
+        fullName,
+        subject: input.subject,
+        message: input.message,
+        propertyId: property?.id ?? null,
+        createdAt: now,
+      })
+      .returning({ id: supportMessages.id });
+    if (!message) throw new Error('support message insert returned no row');
+    await enqueueMail(tx, {
+      kind: 'support_message',
+      to: deps.config.STAFF_EMAIL,
+      language: deps.config.STAFF_LANGUAGE,
+      replyTo: owner.email,
+      vars: {
+        messageId: message.id,
+        owner: { id: owner.ownerId, email: owner.email, name: fullName },
+        subject: input.subject,
+        property: property ? { id: property.id, nickname: property.nickname } : null,
+        message: input.message,
+        sentAt: now.toISOString(),
+        timeZone: property?.timeZone ?? COMPANY_TIME_ZONE,
+        actingAdmin: owner.actingStaff?.name ?? null,
+      },
+    });
+    if (!owner.actingStaff) return;
+    await recordAudit(tx, {
+      actor: adminActor(owner.actingStaff),
+      action: 'support_message.sent',
+      subject: { ownerId: owner.ownerId, entity: 'support_message', entityId: message.id },
+      details: { propertyId: property?.id ?? null },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import { type FaqDocument, faqDocument, faqResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+/**
+ * Spec §7 GET /faq: `faq` is a JSON string holding questions_by_category, asked for in the reader's language. A
+ * string that is not that document is a failed load like any other (spec §8: the FAQ failure text).
+ */
+export async function getFaq(language: string, signal?: AbortSignal): Promise<FaqDocument> {
+  const { faq } = await ownApi.get('/faq', { query: { lang: language }, schema: faqResponse, signal });
+  return faqDocument.parse(JSON.parse(faq));
+}
+
+export const faqQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['faq', language],
+    queryFn: ({ signal }) => getFaq(language, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useFaq = (language: string) => useQuery(faqQueryOptions(language));

@@ -1,0 +1,23 @@
+import { PROPERTIES_MAX_LIMIT, propertiesResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownApi } from '../../../lib/api/index.ts';
+
+export interface PropertyChoice {
+  id: number;
+  nickname: string;
+}
+
+/** The owner's properties as support subjects (spec §2): GET /properties, every one on one page, by nickname. */
+export async function getPropertyChoices(signal?: AbortSignal): Promise<PropertyChoice[]> {
+  const { properties } = await ownApi.get('/properties', {
+    query: { limit: PROPERTIES_MAX_LIMIT, page: 1 },
+    schema: propertiesResponse,
+    signal,
+  });
+  return properties.map(({ id, nickname }) => ({ id, nickname })).sort((a, b) => a.nickname.localeCompare(b.nickname));
+}
+
+export const usePropertyChoices = () =>
+  useQuery(
+    queryOptions({ queryKey: ['help', 'property-choices'], queryFn: ({ signal }) => getPropertyChoices(signal) }),
+  );
