@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announceUnreadChanged, type Heartbeat } from '../src/modules/notifications/live.ts';
+import { announceUnreadChanged, type Heartbeat, MAX_STREAMS_PER_OWNER } from '../src/modules/notifications/live.ts';
 import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
 import { type EventStreamReader, openEventStream, waitUntil } from './helpers/event-stream.ts';
 import { createStaffToken } from './helpers/staff.ts';
@@ -124,6 +124,31 @@ describe('GET /api/events: the bell, live', () => {
     expect(await laptop.nextUnread()).toBe(5);
     phone.abort();
     laptop.abort();
+  });
+
+  it('holds at most MAX_STREAMS_PER_OWNER streams of one owner: a new one ends the oldest, other owners untouched', async () => {
+    await waitUntil(() => ctx.app.openEventStreams() === 0);
+    const other = await ownerStream('legacy@example.com');
+    await other.nextUnread();
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_OWNER; i += 1) {
+      const stream = await ownerStream();
+      await stream.nextUnread();
+      streams.push(stream);
+    }
+    expect(ctx.app.openEventStreams()).toBe(MAX_STREAMS_PER_OWNER + 1);
+    const newest = await ownerStream();
+    expect(await newest.nextUnread()).toBe(4);
+    await streams[0]?.ended();
+    expect(ctx.app.openEventStreams()).toBe(MAX_STREAMS_PER_OWNER + 1);
+    // The rest, the newest and the other owner's stream still get the count.
+    const token = await staffToken();
+    await publish(token, { owner_id: await ownerId('owner@example.com'), title: { en: 'Capped' } });
+    for (const stream of [...streams.slice(1), newest]) expect(await stream.nextUnread()).toBe(5);
+    beat();
+    expect(await other.next()).toMatchObject({ comment: 'keep-alive' });
+    for (const stream of [...streams, newest, other]) stream.abort();
+    await waitUntil(() => ctx.app.openEventStreams() === 0);
   });
 
   it('lets go of a stream whose client went away', async () => {

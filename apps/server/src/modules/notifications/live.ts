@@ -19,6 +19,13 @@ export async function announceUnreadChanged(tx: Db | Tx, ownerId: number): Promi
 export type Heartbeat = (beat: () => void) => () => void;
 
 export const HEARTBEAT_MS = 25_000;
+
+/**
+ * The most streams one owner holds open in one process. A browser reads the stream only from a visible tab, so more
+ * than this means many devices or a script: the oldest stream is ended (its client reconnects later if it is still
+ * shown), which keeps what one owner can hold of this process's memory and sockets bounded.
+ */
+export const MAX_STREAMS_PER_OWNER = 6;
 export const intervalHeartbeat =
   (ms = HEARTBEAT_MS): Heartbeat =>
   (beat) => {
@@ -119,6 +126,12 @@ export function createOwnerEvents(deps: {
       await listen();
       const stream = new PassThrough();
       const set = streams.get(ownerId) ?? new Set<PassThrough>();
+      // A Set keeps insertion order: the first is the oldest.
+      for (const oldest of set) {
+        if (set.size < MAX_STREAMS_PER_OWNER) break;
+        set.delete(oldest);
+        oldest.end();
+      }
       set.add(stream);
       streams.set(ownerId, set);
       stream.once('close', () => remove(ownerId, stream));
