@@ -23,13 +23,13 @@ export interface Prepared {
   close(keep: boolean): Promise<void>;
 }
 
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function admin(statement: string): Promise<void> {
+export async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
