@@ -1,7 +1,9 @@
 /**
  * npm run bench: the API benchmark (bench/api/run.ts): the real server under load on PostgreSQL (small and large data
- * sets) and on PGlite, beside a bare Fastify ceiling. Options: --small-only (skip the large data set), --inject (the
+ * sets) and on PGlite, beside a bare Fastify ceiling. Options: --small-only (skip the large data set), --no-pglite, --inject (the
  * older in-process, sequential benchmark of bench/inject.ts instead). Not part of npm test; exits 0 whatever it finds.
+ * For profiling: BENCH_ONLY=calendar measures only the calls whose label contains it, BENCH_NODE_OPTIONS are given to
+ * the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import { runApiBench } from './api/run.ts';
 
@@ -9,4 +11,4 @@ const args = new Set(process.argv.slice(2));
 const log = (line: string) => console.info(line);
 
 if (args.has('--inject')) await import('./inject.ts');
-else await runApiBench({ isSmallOnly: args.has('--small-only') }, log);
+else await runApiBench({ isSmallOnly: args.has('--small-only'), isPgliteSkipped: args.has('--no-pglite') }, log);

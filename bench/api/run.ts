@@ -107,7 +107,9 @@ function ownerCalls(session: Session, accounts: Accounts): [string, LoadRequest[
 async function measureServer(server: RunningServer, accounts: Accounts, log: Log): Promise<Row[]> {
   const session = await signIn(server.url, accounts.emails[0] ?? '', accounts.password);
   const rows: Row[] = [];
+  const only = process.env.BENCH_ONLY;
   for (const [label, requests] of ownerCalls(session, accounts)) {
+    if (only && !label.includes(only)) continue;
     const isSignIn = label.includes('login');
     // Sign-in carries no session (it makes one), and rotates over accounts so none is locked out.
     const connections = isSignIn
@@ -197,13 +199,18 @@ function ratios(small: Row[], large: Row[], log: Log): void {
 }
 
 /** The whole API run: ceiling, PostgreSQL small and large, PGlite demo. */
-export async function runApiBench(options: { isSmallOnly: boolean }, log: Log): Promise<void> {
+export async function runApiBench(
+  options: { isSmallOnly: boolean; isPgliteSkipped: boolean },
+  log: Log,
+): Promise<void> {
   log(`== API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per call after 1 s of warm-up; ${loadLine()}`);
   const ceiling = await ceilingRun(log);
   const small = await postgresRun(SMALL, log);
   const large = options.isSmallOnly ? null : await postgresRun(LARGE, log);
   log('\n== PGlite, demo data (the embedded default of npm start)');
-  const pglite = await serverRun({ SEED_DEMO: 'auto' }, { emails: DEMO_EMAILS, password: DEMO_PASSWORD }, log);
+  const pglite = options.isPgliteSkipped
+    ? null
+    : await serverRun({ SEED_DEMO: 'auto' }, { emails: DEMO_EMAILS, password: DEMO_PASSWORD }, log);
   const closing = await ceilingRun(log);
 
   log(`\n== API results (${new Date().toISOString()}; ${loadLine()})`);
@@ -218,7 +225,7 @@ export async function runApiBench(options: { isSmallOnly: boolean }, log: Log): 
     );
     ratios(small, large, log);
   }
-  table('PGlite, demo data', ceiling, pglite.rows, log);
+  if (pglite) table('PGlite, demo data', ceiling, pglite.rows, log);
   log(
     '\ntargets: calendar ≥ 0.100 of the ceiling with p99 ≤ 25 ms; no owner call below 0.050; large within 1.3× of small',
   );
