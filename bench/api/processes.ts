@@ -27,15 +27,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The node arguments of `npm run serve` (package.json): `tsx file` runs as `node --import tsx file`, `node file` as
- * is, so the child is the production start without npm in between.
+ * The node arguments of `npm run serve` (package.json): `tsx file` runs as `node --import tsx file`, `node …` as is,
+ * so the child is the production start without npm in between. `npm run bench` builds the server first.
  */
 export function serveCommand(): string[] {
   const scripts = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')).scripts as Record<string, string>;
-  const [runner, ...rest] = (scripts.serve ?? '').split(' ');
+  // BENCH_SERVE="tsx apps/server/src/main.ts" compares another start with the same figures.
+  const serve = process.env.BENCH_SERVE ?? scripts.serve ?? '';
+  const [runner, ...rest] = serve.split(' ');
   if (runner === 'tsx') return ['--import', 'tsx', ...rest];
   if (runner === 'node') return rest;
-  throw new Error(`bench/api does not know how to run "${scripts.serve}"`);
+  throw new Error(`bench/api does not know how to run "${serve}"`);
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
