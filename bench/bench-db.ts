@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase, schema } from '@portal/db';
-import { addDays, lastDayOfMonth, monthOf, shiftMonth, startOfWeek, zonedInstant } from '@portal/domain';
+import { lastDayOfMonth, monthOf, shiftMonth, startOfWeek } from '@portal/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
-import { calendarEntriesSql } from '../apps/server/src/modules/calendar/repo.ts';
+import { anyZoneWindow, calendarEntriesSql } from '../apps/server/src/modules/calendar/repo.ts';
 import type { App } from '../apps/server/src/types.ts';
 import type { Dataset } from './datasets.ts';
 import { generate } from './generate.ts';
@@ -19,17 +19,18 @@ export interface Prepared {
   database: Database;
   app: App;
   headers: Record<string, string>;
+  ownerId: number;
   propertyIds: number[];
   close(keep: boolean): Promise<void>;
 }
 
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function admin(statement: string): Promise<void> {
+export async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
@@ -88,6 +89,7 @@ export async function openBenchDatabase(dataset: Dataset, log: (line: string) =>
       database,
       app,
       headers,
+      ownerId,
       propertyIds,
       close: async (keep) => {
         await app.close();
@@ -103,9 +105,9 @@ export async function openBenchDatabase(dataset: Dataset, log: (line: string) =>
 /** The calendar statement's plan lines that show which index answered and how long it took. */
 export async function explainCalendar(prepared: Prepared, range: { from: string; to: string }): Promise<string[]> {
   const statement = calendarEntriesSql({
+    ownerId: prepared.ownerId,
     propertyId: prepared.propertyIds[0] ?? 0,
-    from: zonedInstant(range.from, '00:00', 'Asia/Dubai'),
-    to: zonedInstant(addDays(range.to, 1), '00:00', 'Asia/Dubai'),
+    ...anyZoneWindow(range.from, range.to),
   });
   const plan = (await prepared.database.db.execute(
     sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement}`,

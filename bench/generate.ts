@@ -5,6 +5,41 @@ import type { Dataset } from './datasets.ts';
 /** One stay slot every 6 days, 1–4 nights long, so stays of a property never overlap (exclusion constraint). */
 const SLOT_DAYS = 6;
 const BATCH_PROPERTIES = 250;
+const NOTIFICATIONS_PER_OWNER = 30;
+const UNREAD_NOTIFICATIONS = 5;
+
+/** Published statements for the months the history covers, at most three years. */
+export function statementMonthsOf(dataset: Dataset): number {
+  return Math.min(36, Math.floor((dataset.staysPerProperty * SLOT_DAYS) / 30));
+}
+
+/** Every property's published monthly statements and every owner's notifications (5 of 30 unread). */
+async function generateDocuments(db: Db, dataset: Dataset, now: Date): Promise<void> {
+  await exec(
+    db,
+    sql`INSERT INTO statements (property_id, year, month, status, currency, gross_revenue, management_fee, expenses,
+                                refunds, net_amount, closed_at, published_at)
+        SELECT p, extract(year FROM m)::smallint, extract(month FROM m)::smallint, 'published', 'AED',
+               10000 + p % 100, 2000, 500, 0, 7500 + p % 100, m + interval '1 month', m + interval '1 month 2 days'
+        FROM generate_series(1, ${dataset.properties}::int) p
+        CROSS JOIN LATERAL (
+          SELECT date_trunc('month', ${now}::timestamptz) - make_interval(months => k) AS m
+          FROM generate_series(1, ${statementMonthsOf(dataset)}::int) k
+        ) months`,
+  );
+  await exec(
+    db,
+    sql`INSERT INTO notifications (owner_id, content, created_at, read_at)
+        SELECT o, jsonb_build_object(
+                    'title', jsonb_build_object('en', 'Notice ' || k),
+                    'message', jsonb_build_object('en', 'Your statement for month ' || k || ' is ready'),
+                    'personal_data', '[]'::jsonb, 'properties_data', '[]'::jsonb),
+               ${now}::timestamptz - make_interval(days => k),
+               CASE WHEN k > ${UNREAD_NOTIFICATIONS}::int THEN ${now}::timestamptz END
+        FROM generate_series(1, ${dataset.owners}::int) o
+        CROSS JOIN generate_series(1, ${NOTIFICATIONS_PER_OWNER}::int) k`,
+  );
+}
 
 async function exec(db: Db, statement: ReturnType<typeof sql>): Promise<void> {
   await db.execute(statement);
@@ -59,5 +94,9 @@ export async function generate(db: Db, dataset: Dataset, now: Date, log: (line: 
         FROM generate_series(1, ${dataset.properties}::int) p CROSS JOIN generate_series(0, ${dataset.tasksPerProperty - 1}::int) k`,
   );
   await exec(db, sql`INSERT INTO config_values (property_id, name, value) VALUES (NULL, 'config_commission_fee', 0.2)`);
+  await generateDocuments(db, dataset, now);
+  log(
+    `  statements (${statementMonthsOf(dataset)} months per property) and notifications (${NOTIFICATIONS_PER_OWNER} per owner)`,
+  );
   await exec(db, sql`ANALYZE`);
 }

@@ -20,6 +20,7 @@ import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile
 import { registerDocs } from './http/openapi.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createSessionCache, dropSessionsOnWrites } from './http/session-cache.ts';
 import { closeUnusedConnections } from './http/unused-connections.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
@@ -78,9 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       heartbeat: options.heartbeat ?? intervalHeartbeat(),
       log: app.log,
     }),
+    sessions: createSessionCache(database, config.SESSION_CACHE_MS, app.log),
   };
   // Open event streams end before the server stops accepting, so closing never waits for them.
   app.addHook('preClose', () => deps.events.close());
+  await deps.sessions.start();
+  app.addHook('onClose', () => deps.sessions.close());
+  dropSessionsOnWrites(app, deps.sessions);
   closeUnusedConnections(app);
   app.decorate('openEventStreams', () => deps.events.openStreams());
   if (options.faults) app.addHook('onRequest', options.faults.onRequest);

@@ -25,6 +25,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   // Rate limits on sign-in, reset mails and writes (decision 053); 'off' only for test suites.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // How long a checked session may be reused without asking the database (decision 056); 0 turns the cache off.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   PORDAL_ACCESS_TTL_SECONDS: z.coerce.number().int().min(61).default(3600),
 });
 

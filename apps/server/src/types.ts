@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { SessionCache } from './http/session-cache.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { OwnerEvents } from './modules/notifications/live.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** The owners' live event streams open in this process (fed by LISTEN/NOTIFY). */
   events: OwnerEvents;
+  /** Checked sessions reused for a moment, dropped on any revocation (decision 056). */
+  sessions: SessionCache;
 }
 
 export type App = FastifyInstance<

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
 import { ownerOf, staffOf } from '../src/http/principal.ts';
+import { createSessionCache } from '../src/http/session-cache.ts';
 import { secretBoxFromConfig } from '../src/lib/secret-box.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { createOwnerEvents } from '../src/modules/notifications/live.ts';
@@ -41,6 +42,7 @@ beforeAll(async () => {
       heartbeat: () => () => undefined,
       log: silentLog,
     }),
+    sessions: createSessionCache(ctx.database, 0, silentLog),
   };
   staffApp = Fastify() as unknown as App;
   registerErrorHandling(staffApp);

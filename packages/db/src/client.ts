@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -33,7 +34,11 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+// Found through the package, not this file's place: the compiled server (apps/server/dist) bundles this module.
+export const MIGRATIONS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@portal/db/package.json')),
+  'migrations',
+);
 
 export interface DatabaseOptions {
   /** postgres://… to use a server; otherwise an embedded PGlite database. */

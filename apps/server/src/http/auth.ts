@@ -24,8 +24,17 @@ function readCredential(request: FastifyRequest, surface: SurfaceDefinition): st
 async function principalOf(deps: AppDeps, surface: SurfaceDefinition, request: FastifyRequest) {
   const raw = readCredential(request, surface);
   if (!raw || raw.length > 256) return null;
+  const now = deps.now();
+  // The surface fixes the principal's kind and the token kinds it accepts.
+  const key = `${surface.name} ${raw}`;
+  const cached = deps.sessions.get(key, now);
+  if (cached) return cached;
+  const started = deps.sessions.begin();
   const find = surface.principal === 'owner' ? findOwnerPrincipal : findStaffPrincipal;
-  return find(deps.db, raw, surface.tokenKinds, deps.now());
+  const found = await find(deps.db, raw, surface.tokenKinds, now);
+  if (!found) return null;
+  deps.sessions.store(key, started, found.principal, found.expiresAt, now);
+  return found.principal;
 }
 
 function checkOwnerHeader(request: FastifyRequest, surface: SurfaceDefinition, principal: Principal): void {

@@ -16,16 +16,23 @@ function liveTokenOf(raw: string, kinds: readonly TokenKind[], now: Date) {
   );
 }
 
+/** A principal with the instant its token stops working (the session cache keeps it no longer). */
+export interface FoundPrincipal<P> {
+  principal: P;
+  expiresAt: Date;
+}
+
 /** The owner a live token of one of `kinds` belongs to; one indexed query (decision 002). */
 export async function findOwnerPrincipal(
   db: Db,
   raw: string,
   kinds: readonly TokenKind[],
   now: Date,
-): Promise<OwnerPrincipal | null> {
+): Promise<FoundPrincipal<OwnerPrincipal> | null> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
       ownerId: owners.id,
       email: owners.email,
       loginStatus: owners.loginStatus,
@@ -37,9 +44,9 @@ export async function findOwnerPrincipal(
     .where(liveTokenOf(raw, kinds, now))
     .limit(1);
   if (!row) return null;
-  const { actingAdmin, actingStaffId, ...owner } = row;
+  const { actingAdmin, actingStaffId, expiresAt, ...owner } = row;
   const actingStaff = actingAdmin === null ? null : { staffId: actingStaffId, name: actingAdmin };
-  return { kind: 'owner', ...owner, actingStaff };
+  return { principal: { kind: 'owner', ...owner, actingStaff }, expiresAt };
 }
 
 /** The staff member a live staff token belongs to; a disabled member's tokens stop working at once. */
@@ -48,12 +55,14 @@ export async function findStaffPrincipal(
   raw: string,
   kinds: readonly TokenKind[],
   now: Date,
-): Promise<StaffPrincipal | null> {
+): Promise<FoundPrincipal<StaffPrincipal> | null> {
   const [row] = await db
-    .select({ tokenId: authTokens.id, staffId: staff.id, email: staff.email })
+    .select({ tokenId: authTokens.id, staffId: staff.id, email: staff.email, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(staff, eq(staff.id, authTokens.staffId))
     .where(and(liveTokenOf(raw, kinds, now), isNull(staff.disabledAt)))
     .limit(1);
-  return row ? { kind: 'staff', ...row } : null;
+  if (!row) return null;
+  const { expiresAt, ...member } = row;
+  return { principal: { kind: 'staff', ...member }, expiresAt };
 }

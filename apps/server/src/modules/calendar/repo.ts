@@ -7,35 +7,61 @@ import { queryRows, toDecimal, toInstant, toText } from './sql-values.ts';
 /** Tasks are short jobs; a task may start at most this long before the range it is found in. */
 export const TASK_LOOKBACK_DAYS = 31;
 
+/** A margin wider than any UTC offset, so a UTC pre-filter never drops a stay whose local date matches. */
+const ZONE_MARGIN_MS = 15 * 3_600_000;
+
 /**
- * Every active stay and task touching [from, to) of one property in ONE statement. Stays use the gist
- * index of the exclusion constraint (range overlap, same partial predicate), tasks the (property, check_in)
- * index with a bounded look-back, so the cost does not grow with years of history. Exported for EXPLAIN.
+ * The window of instants that holds every local day from..to in any time zone: the calendar reads the property's
+ * zone in the same statement, so it cannot narrow the window to that zone beforehand.
  */
-export function calendarEntriesSql(input: { propertyId: number; from: Date; to: Date }): SQL {
-  const { propertyId, from, to } = input;
+export function anyZoneWindow(from: string, to: string): { from: Date; to: Date } {
+  return {
+    from: new Date(Date.parse(`${from}T00:00:00Z`) - ZONE_MARGIN_MS),
+    to: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS),
+  };
+}
+
+/**
+ * The ownership check and every active stay and task touching [from, to) of one property in ONE statement: a first
+ * row with the property's zone when the owner holds it, none at all otherwise. Stays use the gist index of the
+ * exclusion constraint (range overlap, same partial predicate), tasks the (property, check_in) index with a bounded
+ * look-back, so the cost does not grow with years of history. Exported for EXPLAIN.
+ */
+export function calendarEntriesSql(input: { ownerId: number; propertyId: number; from: Date; to: Date }): SQL {
+  const { ownerId, propertyId, from, to } = input;
   return sql`
-    SELECT 'stay' AS entry, s.id, s.kind, s.status, s.is_parked, s.note, s.check_in, s.check_out, NULL AS title
+    WITH owned AS (SELECT p.id, p.time_zone FROM properties p WHERE p.id = ${propertyId} AND p.owner_id = ${ownerId})
+    SELECT 'property' AS entry, o.id, NULL AS kind, NULL AS status, NULL::boolean AS is_parked, NULL AS note,
+           NULL::timestamptz AS check_in, NULL::timestamptz AS check_out, o.time_zone AS title
+    FROM owned o
+    UNION ALL
+    SELECT 'stay', s.id, s.kind, s.status, s.is_parked, s.note, s.check_in, s.check_out, NULL
     FROM stays s
-    WHERE s.property_id = ${propertyId} AND s.status <> 'cancelled'
+    WHERE s.property_id = (SELECT id FROM owned) AND s.status <> 'cancelled'
       AND tstzrange(s.check_in, s.check_out, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
     UNION ALL
     SELECT 'task', t.id, NULL, NULL, NULL, NULL, t.check_in, t.check_out, t.title
     FROM tasks t
-    WHERE t.property_id = ${propertyId}
+    WHERE t.property_id = (SELECT id FROM owned)
       AND t.check_in >= ${from}::timestamptz - make_interval(days => ${TASK_LOOKBACK_DAYS})
       AND t.check_in < ${to}::timestamptz AND t.check_out > ${from}::timestamptz
   `;
 }
 
-export async function findCalendarEntries(
+/** The owned property's zone with its calendar entries in the window, or null when the owner does not hold it. */
+export async function findOwnedCalendarEntries(
   db: Db,
-  input: { propertyId: number; from: Date; to: Date },
-): Promise<{ stays: CalendarStay[]; tasks: CalendarTask[] }> {
+  input: { ownerId: number; propertyId: number; from: Date; to: Date },
+): Promise<{ propertyId: number; timeZone: string; stays: CalendarStay[]; tasks: CalendarTask[] } | null> {
   const rows = await queryRows(db, calendarEntriesSql(input));
+  let property: { propertyId: number; timeZone: string } | null = null;
   const stays: CalendarStay[] = [];
   const tasks: CalendarTask[] = [];
   for (const row of rows) {
+    if (row.entry === 'property') {
+      property = { propertyId: Number(row.id), timeZone: String(row.title) };
+      continue;
+    }
     const period = { id: Number(row.id), checkIn: toInstant(row.check_in), checkOut: toInstant(row.check_out) };
     if (row.entry === 'task') {
       tasks.push({ ...period, title: String(row.title) });
@@ -49,7 +75,7 @@ export async function findCalendarEntries(
       });
     }
   }
-  return { stays, tasks };
+  return property ? { ...property, stays, tasks } : null;
 }
 
 export interface ReservationRow {
@@ -114,9 +140,6 @@ const RESERVATION_COLUMNS = sql`
   s.nights, s.is_parked, s.note, s.gp_discounted_fare, s.gp_cleaning_fee, s.gp_taxes, s.gp_total,
   s.op_discounted_fare, s.op_host_service_fee, s.op_gross_revenue, p.currency, p.time_zone, p.owner_block_label,
   ${commissionCandidates(sql`s.property_id`, localYear, localMonth)} AS commission_settings`;
-
-/** A margin wider than any UTC offset, so a UTC pre-filter never drops a stay whose local date matches. */
-const ZONE_MARGIN_MS = 15 * 3_600_000;
 
 /**
  * GET /reservations: guest and owner stays of the owner's properties (or one of them), with local-date

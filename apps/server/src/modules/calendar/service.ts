@@ -19,14 +19,16 @@ import {
   toMinorUnits,
   zonedInstant,
 } from '@portal/domain';
+import { AppError } from '../../http/errors.ts';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 import { toWirePayout, toWireReservation } from './finance.ts';
 import {
-  findCalendarEntries,
+  anyZoneWindow,
   findCommissionSettings,
   findEarningStays,
   findGuestStaysByCodes,
+  findOwnedCalendarEntries,
   findReservations,
 } from './repo.ts';
 
@@ -45,10 +47,16 @@ export async function getCalendar(
   options: OwnerScope & { query: CalendarQuery },
 ): Promise<CalendarResponse> {
   const { listingId, from, to } = options.query;
-  const property = await ownedProperty(deps.db, options.ownerId, listingId);
-  const { timeZone } = property;
-  const entries = await findCalendarEntries(deps.db, { propertyId: property.id, ...instantsOf(from, to, timeZone) });
-  return { listingId: property.id, timeZone, days: buildCalendarDays({ from, to, timeZone, ...entries }) };
+  // One round trip: the ownership guard's check is part of the statement (a foreign id answers 404 the same way).
+  const found = await findOwnedCalendarEntries(deps.db, {
+    ownerId: options.ownerId,
+    propertyId: listingId,
+    ...anyZoneWindow(from, to),
+  });
+  if (!found) throw new AppError('NOT_FOUND', 'Property not found');
+  const { timeZone, stays, tasks } = found;
+  // Entries of the wider window that touch no day from..to in the property's zone place nothing.
+  return { listingId: found.propertyId, timeZone, days: buildCalendarDays({ from, to, timeZone, stays, tasks }) };
 }
 
 export async function listReservations(

@@ -35,7 +35,7 @@ export const statementRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statements_list',
     {
-      config: owned,
+      config: { ...owned, isReadOnly: true },
       schema: {
         tags,
         summary: "The property's published statements, newest first (form: property_id)",
@@ -50,7 +50,7 @@ export const statementRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statements',
     {
-      config: owned,
+      config: { ...owned, isReadOnly: true },
       schema: {
         tags,
         summary: 'One published statement (form: property_id, month, year)',

@@ -1,0 +1,29 @@
+// Compiles the server into one ES module, apps/server/dist/main.mjs, for `npm run serve`: our own workspaces
+// (@portal/*, TypeScript) are bundled; every npm package stays external and is loaded from node_modules as usual.
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: ['apps/server/src/main.ts'],
+  outfile: 'apps/server/dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(context) {
+        context.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+console.info(`apps/server/dist/main.mjs built in ${Date.now() - started} ms`);
