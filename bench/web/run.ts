@@ -1,0 +1,151 @@
+// Web benchmark (issue 15, item 4): the bundle table, Lighthouse in mobile emulation on four pages and the calendar's
+// month render, against the real server with demo data. Reports, never judges: exits 0 when a target is missed.
+// `npx tsx bench/web/run.ts`; `npm run bench` calls runWebBench(). WEB_BENCH_RUNS=n Lighthouse runs per page (3).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { measureMonthRenders } from './calendar-render.ts';
+import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
+import { freePort, startGroup, stop, waitForUrl } from './processes.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const OWNER = { email: 'owner@example.com', password: 'Owner#2026' };
+const CALENDAR_PROPERTY = 'Marina Gate 1204';
+const TARGETS = { score: 95, cls: 0.02, renderMs: 50 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function printBundleTable(): void {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    console.info('apps/web/dist is missing: building the web app');
+    spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  console.info('\nJavaScript per route (gzipped, first visit; apps/web/bundle-budgets.json)');
+  spawnSync('node', ['apps/web/scripts/bundle-budgets.mjs', '--report'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function ownerPropertyIds(base: string): Promise<Record<string, number>> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: OWNER.email, password: OWNER.password }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { userId: number } };
+  const authorization = `Basic ${Buffer.from(`${user.userId}:${token}`).toString('base64')}`;
+  const response = await fetch(`${base}/api/properties`, { headers: { authorization } });
+  const { properties } = (await response.json()) as { properties: { id: number; nickname: string }[] };
+  return Object.fromEntries(properties.map((property) => [property.nickname, property.id]));
+}
+
+const median = (rows: LighthouseRow[]): LighthouseRow => {
+  const scored = rows.filter((row) => row.score !== null).sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+  return (
+    scored[Math.floor(scored.length / 2)] ??
+    rows[0] ?? { page: '?', score: null, lcpMs: null, tbtMs: null, cls: null, jsKiB: null }
+  );
+};
+
+const fixed = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
+
+function printLighthouse(rows: LighthouseRow[], runs: number): void {
+  console.info(`\nLighthouse 12.8.2, mobile emulation, median of ${runs} run(s) by score`);
+  console.info(`targets: score ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}`);
+  console.info('page                      score  LCP ms  TBT ms    CLS  JS KiB  verdict');
+  for (const row of rows) {
+    const isMet = row.score !== null && row.score >= TARGETS.score && row.cls !== null && row.cls <= TARGETS.cls;
+    const verdict = row.error ? `error: ${row.error}` : isMet ? 'met' : 'missed';
+    console.info(
+      `${row.page.padEnd(24)}  ${fixed(row.score).padStart(5)}  ${fixed(row.lcpMs).padStart(6)}  ${fixed(row.tbtMs).padStart(6)}  ${fixed(row.cls, 3).padStart(5)}  ${fixed(row.jsKiB, 1).padStart(6)}  ${verdict}`,
+    );
+  }
+}
+
+export async function runWebBench(): Promise<void> {
+  printBundleTable();
+  const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+  const work = mkdtempSync(join(tmpdir(), 'web-bench-'));
+  const [appPort, chromePort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${appPort}`;
+  const server = startGroup(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['apps/server/src/main.ts'],
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DATABASE_URL: '',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+    },
+    ROOT,
+  );
+  const chrome = startGroup(
+    '/usr/bin/chromium',
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${chromePort}`,
+      `--user-data-dir=${join(work, 'profile')}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    {},
+    ROOT,
+  );
+  try {
+    await waitForUrl(`${base}/readyz`, 180_000);
+    await waitForUrl(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
+    const ids = await ownerPropertyIds(base);
+    const propertyId = ids[CALENDAR_PROPERTY] ?? Object.values(ids)[0];
+    const pages: [string, string][] = [
+      ['/properties', '/properties'],
+      ['/calendar/{id}', `/calendar/${propertyId}`],
+      ['/documents/statements/{id}', `/documents/statements/${propertyId}`],
+    ];
+    const lighthouse = (page: string, path: string) =>
+      median(Array.from({ length: runs }, () => runLighthouse(page, `${base}${path}`, chromePort, work)));
+
+    // Signed out first: a signed-in owner opening /login is sent on to /properties.
+    const rows = [lighthouse('/login', '/login')];
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.locator('input[type="email"]').fill(OWNER.email);
+    await page.locator('input[autocomplete="current-password"]').fill(OWNER.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/properties/);
+    for (const [name, path] of pages) rows.push(lighthouse(name, path));
+    printLighthouse(rows, runs);
+
+    await page.goto(`${base}/calendar/${propertyId}`);
+    await page.locator('.month-grid--large').waitFor();
+    await page.locator('.calendar-layout__main:not([aria-busy])').waitFor();
+    const renders = await measureMonthRenders(page, 6);
+    console.info(`\nCalendar month render after "Next month" (${CALENDAR_PROPERTY}), target ≤ ${TARGETS.renderMs} ms`);
+    console.info('month               events  render ms  renders  click→drawn ms  verdict');
+    for (const row of renders) {
+      const verdict = row.renderMs <= TARGETS.renderMs ? 'met' : 'missed';
+      console.info(
+        `${row.month.padEnd(18)}  ${String(row.events).padStart(6)}  ${row.renderMs.toFixed(1).padStart(9)}  ${String(row.renders).padStart(7)}  ${String(row.clickToDrawnMs).padStart(13)}  ${verdict}`,
+      );
+    }
+    await page.close();
+    await browser.close();
+  } catch (error) {
+    console.error('web benchmark failed:', error instanceof Error ? error.message : error);
+  } finally {
+    await Promise.all([stop(chrome), stop(server)]);
+    rmSync(work, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runWebBench();
+  process.exit(0);
+}
