@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -10,6 +9,8 @@ import { SettingsRootRedirect } from './settings-root-redirect.tsx';
 const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await loader())[name] as React.ComponentType }));
 
+// The signed-in shell (top bar, menus, icons) is a chunk of its own: the public pages never load it.
+const AppShell = page(() => import('./layout/app-shell.tsx'), 'AppShell');
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const NewPasswordPage = page(() => import('../features/auth/new-password-page.tsx'), 'NewPasswordPage');

@@ -36,7 +36,10 @@ export function BigCalendar(props: BigCalendarProps) {
   // Always on and cheap: one entry per month or events change, none on other re-renders.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measures exactly the renders that draw a new month or events
   useLayoutEffect(() => {
-    performance.measure?.(MONTH_RENDER_MEASURE, { start: renderStart, detail: { year: props.year, month: props.month } });
+    performance.measure?.(MONTH_RENDER_MEASURE, {
+      start: renderStart,
+      detail: { year: props.year, month: props.month },
+    });
   }, [props.year, props.month, props.events]);
   const toneOf = (day: GridDay) => dayTone(props.days.get(day.date));
   const isBlockable = (day: GridDay) => !day.isOutside && day.date >= props.today;
