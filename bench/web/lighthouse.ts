@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,14 +21,41 @@ interface Report {
 }
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUN_TIMEOUT_MS = 240_000;
+
+/** Runs npx in its own process group and ends the whole group (npx's lighthouse child too) on timeout. */
+function run(command: string, args: string[], timeoutMs: number): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const timer = setTimeout(() => {
+      stderr += `\ntimed out after ${timeoutMs / 1000} s`;
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    }, timeoutMs);
+    child.on('error', (error) => {
+      stderr += error.message;
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
+}
 
 /**
  * One Lighthouse run (mobile emulation, simulated throttling: its defaults) on `url` in the Chromium listening on
  * `port`, whose profile already holds the signed-in session (hence --disable-storage-reset).
  */
-export function runLighthouse(page: string, url: string, port: number, outDir: string): LighthouseRow {
+export async function runLighthouse(page: string, url: string, port: number, outDir: string): Promise<LighthouseRow> {
   const output = join(outDir, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`);
-  const result = spawnSync(
+  const result = await run(
     'npx',
     [
       '-y',
@@ -41,10 +68,10 @@ export function runLighthouse(page: string, url: string, port: number, outDir: s
       `--output-path=${output}`,
       '--quiet',
     ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 180_000 },
+    RUN_TIMEOUT_MS,
   );
   if (result.status !== 0) {
-    const error = (result.stderr || result.error?.message || 'failed').trim().split('\n').slice(-3).join(' ');
+    const error = (result.stderr || 'failed').trim().split('\n').slice(-2).join(' ');
     return { page, score: null, lcpMs: null, tbtMs: null, cls: null, jsKiB: null, error };
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;

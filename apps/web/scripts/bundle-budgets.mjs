@@ -18,19 +18,17 @@ if (!existsSync(resolve(dist, '.vite/manifest.json'))) {
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const loads = Object.fromEntries(Object.entries(routes).map(([route, { loads: keys }]) => [route, keys]));
 const rows = measureDist(dist, loads).map(({ route, files, bytes }) => {
-  const { budgetKB, targetKB } = routes[route];
+  const { budgetKB, targetKB = budgetKB } = routes[route];
   const isOver = bytes > budgetKB * 1000;
-  const target = targetKB === undefined ? '' : ` (target ${targetKB})`;
-  return { route, files: files.length, size: kB(bytes), budget: `${budgetKB}${target}`, isOver };
+  const verdict = isOver ? 'OVER BUDGET' : bytes > targetKB * 1000 ? 'ok, above target' : 'ok';
+  return { route, files: files.length, size: kB(bytes), budget: budgetKB, target: targetKB, isOver, verdict };
 });
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
-console.info(`${'route'.padEnd(width)}  files  gzip kB  budget kB  verdict`);
+console.info(`${'route'.padEnd(width)}  files  gzip kB  budget kB  target kB  verdict`);
 for (const row of rows) {
-  const verdict = row.isOver ? 'OVER' : 'ok';
-  console.info(
-    `${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${row.size.padStart(7)}  ${row.budget.padStart(9)}  ${verdict}`,
-  );
+  const cells = [String(row.files).padStart(5), row.size.padStart(7), String(row.budget).padStart(9)];
+  console.info(`${row.route.padEnd(width)}  ${cells.join('  ')}  ${String(row.target).padStart(9)}  ${row.verdict}`);
 }
 const over = rows.filter((row) => row.isOver);
 if (over.length > 0) console.error(`${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);

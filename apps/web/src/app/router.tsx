@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { addSignedInTexts } from '../lib/i18n.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -9,8 +10,12 @@ import { SettingsRootRedirect } from './settings-root-redirect.tsx';
 const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await loader())[name] as React.ComponentType }));
 
+/** A signed-in page's chunk, ready once the signed-in pages' texts of the language have loaded too. */
+const withSignedInTexts = async <T,>(chunk: Promise<T>): Promise<T> =>
+  (await Promise.all([chunk, addSignedInTexts()]))[0];
+
 // The signed-in shell (top bar, menus, icons) is a chunk of its own: the public pages never load it.
-const AppShell = page(() => import('./layout/app-shell.tsx'), 'AppShell');
+const AppShell = page(() => withSignedInTexts(import('./layout/app-shell.tsx')), 'AppShell');
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const NewPasswordPage = page(() => import('../features/auth/new-password-page.tsx'), 'NewPasswordPage');
@@ -20,7 +25,7 @@ const CalendarPage = page(() => import('../features/calendar/calendar-page.tsx')
 const SettingsListPage = page(() => import('../features/settings/settings-list-page.tsx'), 'SettingsListPage');
 const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'BlockPage');
 // The staff console is its own chunk: owner pages never load its code or texts.
-const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
+const StaffConsole = page(() => withSignedInTexts(import('../features/staff/staff-console.tsx')), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
 const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
 const ChangePasswordPage = page(() => import('../features/settings/change-password-page.tsx'), 'ChangePasswordPage');

@@ -12,16 +12,31 @@ export { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language, t
 // A slow save of the preferred language must not hold the reload the owner asked for.
 const SAVE_TIMEOUT_MS = 3000;
 
-// One chunk per language; a language switch reloads the page, so a page never needs a second one.
-const TEXT_CHUNKS: Record<Language, () => Promise<{ texts: LanguageTexts }>> = {
+// Per language, two chunks: the public pages' texts (common, auth) before the first render, and the signed-in pages'
+// (every other feature folder, the texts shared with the server) with the shell's chunk. A language switch reloads.
+type TextChunk = () => Promise<{ texts: LanguageTexts }>;
+const PUBLIC_TEXTS: Record<Language, TextChunk> = {
+  en: () => import('../locales/texts/en-public.ts'),
+  ru: () => import('../locales/texts/ru-public.ts'),
+  ar: () => import('../locales/texts/ar-public.ts'),
+};
+const SIGNED_IN_TEXTS: Record<Language, TextChunk> = {
   en: () => import('../locales/texts/en.ts'),
   ru: () => import('../locales/texts/ru.ts'),
   ar: () => import('../locales/texts/ar.ts'),
 };
 
-/** Every namespace of one language (common, the feature folders, the texts shared with the server). */
-export async function loadTexts(language: Language): Promise<LanguageTexts> {
-  return (await TEXT_CHUNKS[language]()).texts;
+/** One language's texts: the public pages' namespaces, or the signed-in pages' (`'signed-in'`). */
+export async function loadTexts(language: Language, part: 'public' | 'signed-in' = 'public'): Promise<LanguageTexts> {
+  return (await (part === 'public' ? PUBLIC_TEXTS : SIGNED_IN_TEXTS)[language]()).texts;
+}
+
+/** Adds the signed-in pages' namespaces in the page's language; the shell and the staff console load after it. */
+export async function addSignedInTexts(): Promise<void> {
+  const language = isLanguage(i18next.language) ? i18next.language : FALLBACK_LANGUAGE;
+  for (const [namespace, texts] of Object.entries(await loadTexts(language, 'signed-in'))) {
+    if (!i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, texts);
+  }
 }
 
 export function storedLanguage(): Language {

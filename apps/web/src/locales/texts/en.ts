@@ -1,11 +1,10 @@
 import shared from '@portal/i18n/locales/en.json';
-import common from '../en.json';
 import { languageTexts } from './namespaces.ts';
 
-// Every namespace of one language in one chunk: a page downloads its reader's language only (decision 058).
-const features = import.meta.glob<Record<string, unknown>>('../../features/*/locales/en.json', {
-  eager: true,
-  import: 'default',
-});
+// The signed-in pages' namespaces of one language: the shell's chunk waits for them (decision 058).
+const features = import.meta.glob<Record<string, unknown>>(
+  ['../../features/*/locales/en.json', '!../../features/auth/locales/en.json'],
+  { eager: true, import: 'default' },
+);
 
-export const texts = languageTexts(common, features, shared);
+export const texts = languageTexts(features, shared);

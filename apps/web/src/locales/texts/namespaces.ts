@@ -2,15 +2,14 @@
 export type LanguageTexts = Record<string, Record<string, unknown>>;
 
 /**
- * 'common' from src/locales, one namespace per feature folder (namespace = folder name), and the namespaces shared
- * with the server from @portal/i18n (ownerStay, mail: one copy of texts the server writes too).
+ * One namespace per feature folder (namespace = folder name) and the namespaces shared with the server from
+ * @portal/i18n (ownerStay, mail: one copy of texts the server writes too).
  */
 export function languageTexts(
-  common: Record<string, unknown>,
   featureFiles: Record<string, Record<string, unknown>>,
   shared: LanguageTexts,
 ): LanguageTexts {
-  const texts: LanguageTexts = { common };
+  const texts: LanguageTexts = {};
   for (const [file, folderTexts] of Object.entries(featureFiles)) {
     const folder = /features\/([^/]+)\/locales\//.exec(file)?.[1];
     if (folder) texts[folder] = folderTexts;
