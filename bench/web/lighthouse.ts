@@ -9,6 +9,8 @@ export interface LighthouseRow {
   tbtMs: number | null;
   cls: number | null;
   jsKiB: number | null;
+  /** The element whose move counted most toward CLS, if any. */
+  shifted?: string;
   error?: string;
 }
 
@@ -17,7 +19,10 @@ interface Audit {
 }
 interface Report {
   categories: { performance: { score: number | null } };
-  audits: Record<string, Audit & { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    Audit & { details?: { items?: { resourceType?: string; transferSize?: number; node?: { selector?: string } }[] } }
+  >;
 }
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -87,5 +92,6 @@ export async function runLighthouse(page: string, url: string, port: number, out
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     jsKiB: script?.transferSize === undefined ? null : script.transferSize / 1024,
+    shifted: report.audits['layout-shifts']?.details?.items?.[0]?.node?.selector,
   };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { measureMonthRenders } from './calendar-render.ts';
+import { type MonthRender, measureMonthRenders } from './calendar-render.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { freePort, startGroup, stop, waitForUrl } from './processes.ts';
 
@@ -55,11 +55,46 @@ function printLighthouse(rows: LighthouseRow[], runs: number): void {
   console.info('page                      score  LCP ms  TBT ms    CLS  JS KiB  verdict');
   for (const row of rows) {
     const isMet = row.score !== null && row.score >= TARGETS.score && row.cls !== null && row.cls <= TARGETS.cls;
-    const verdict = row.error ? `error: ${row.error}` : isMet ? 'met' : 'missed';
+    const shifted = row.shifted ? ` (most shifted: ${row.shifted})` : '';
+    const verdict = row.error ? `error: ${row.error}` : isMet ? 'met' : `missed${shifted}`;
     console.info(
       `${row.page.padEnd(24)}  ${fixed(row.score).padStart(5)}  ${fixed(row.lcpMs).padStart(6)}  ${fixed(row.tbtMs).padStart(6)}  ${fixed(row.cls, 3).padStart(5)}  ${fixed(row.jsKiB, 1).padStart(6)}  ${verdict}`,
     );
   }
+}
+
+function printRenders(renders: (MonthRender & { property: string })[]): void {
+  const sorted = [...renders].sort((a, b) => a.renderMs - b.renderMs);
+  const median = sorted[Math.floor(sorted.length / 2)]?.renderMs ?? Number.NaN;
+  const worst = sorted.at(-1)?.renderMs ?? Number.NaN;
+  console.info(`\nCalendar month render after "Next month", target ≤ ${TARGETS.renderMs} ms (busiest months first)`);
+  console.info('property            month               events  render ms  renders  click→drawn ms  verdict');
+  for (const row of [...renders].sort((a, b) => b.events - a.events).slice(0, 8)) {
+    const verdict = row.renderMs <= TARGETS.renderMs ? 'met' : 'missed';
+    const cells = [
+      row.property.slice(0, 18).padEnd(18),
+      row.month.padEnd(18),
+      String(row.events).padStart(6),
+      row.renderMs.toFixed(1).padStart(9),
+      String(row.renders).padStart(7),
+      String(row.clickToDrawnMs).padStart(13),
+    ];
+    console.info(`${cells.join('  ')}  ${verdict}`);
+  }
+  console.info(`${renders.length} months: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+}
+
+/**
+ * Lighthouse keeps the profile (--disable-storage-reset, for the session in localStorage), and with it the HTTP
+ * cache: emptied before each run, so every page is measured as a first visit.
+ */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
 }
 
 export async function runWebBench(): Promise<void> {
@@ -109,7 +144,10 @@ export async function runWebBench(): Promise<void> {
     ];
     const lighthouse = async (page: string, path: string) => {
       const results: LighthouseRow[] = [];
-      for (let i = 0; i < runs; i++) results.push(await runLighthouse(page, `${base}${path}`, chromePort, work));
+      for (let i = 0; i < runs; i++) {
+        await clearHttpCache(chromePort);
+        results.push(await runLighthouse(page, `${base}${path}`, chromePort, work));
+      }
       return median(results);
     };
 
@@ -130,18 +168,15 @@ export async function runWebBench(): Promise<void> {
 
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-    await page.goto(`${base}/calendar/${propertyId}`);
-    await page.locator('.month-grid--large').waitFor();
-    await page.locator('.calendar-layout__main:not([aria-busy])').waitFor();
-    const renders = await measureMonthRenders(page, 6);
-    console.info(`\nCalendar month render after "Next month" (${CALENDAR_PROPERTY}), target ≤ ${TARGETS.renderMs} ms`);
-    console.info('month               events  render ms  renders  click→drawn ms  verdict');
-    for (const row of renders) {
-      const verdict = row.renderMs <= TARGETS.renderMs ? 'met' : 'missed';
-      console.info(
-        `${row.month.padEnd(18)}  ${String(row.events).padStart(6)}  ${row.renderMs.toFixed(1).padStart(9)}  ${String(row.renders).padStart(7)}  ${String(row.clickToDrawnMs).padStart(13)}  ${verdict}`,
-      );
+    // Every property of the demo owner, six months each: the busiest months show how the render grows with events.
+    const renders: (MonthRender & { property: string })[] = [];
+    for (const [property, id] of Object.entries(ids)) {
+      await page.goto(`${base}/calendar/${id}`);
+      await page.locator('.month-grid--large').waitFor();
+      await page.locator('.calendar-layout__main:not([aria-busy])').waitFor();
+      for (const row of await measureMonthRenders(page, 6)) renders.push({ ...row, property });
     }
+    printRenders(renders);
     await page.close();
     await browser.close();
   } catch (error) {
