@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { initI18n, loadTexts, storedLanguage } from './lib/i18n.ts';
 import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
@@ -17,6 +18,7 @@ scheduleTokenRefresh();
 async function start(): Promise<void> {
   // The reader's language only: its texts load beside the app's code, the other two never (decision 058).
   const language = storedLanguage();
+  preloadRoute(window.location.pathname);
   initI18n(language, { [language]: await loadTexts(language) });
   const root = document.getElementById('root');
   if (!root) return;
