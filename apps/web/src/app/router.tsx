@@ -9,7 +9,7 @@ import { SettingsRootRedirect } from './settings-root-redirect.tsx';
 
 type Preload = () => Promise<unknown>;
 
-/** A lazy page; `preload` only downloads what `loader` needs, so it may run before i18next has started. */
+/** A lazy page; `preload` downloads (and evaluates) what `loader` needs without registering texts. */
 const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T, preload: Preload = loader) =>
   Object.assign(
     lazy(async () => ({ default: (await loader())[name] as React.ComponentType })),

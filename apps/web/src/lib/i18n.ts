@@ -31,12 +31,17 @@ export async function loadTexts(language: Language, part: 'public' | 'signed-in'
   return (await (part === 'public' ? PUBLIC_TEXTS : SIGNED_IN_TEXTS)[language]()).texts;
 }
 
+/** Adds loaded namespaces to the started i18next (those it has already are kept). */
+export function addTexts(language: Language, texts: LanguageTexts): void {
+  for (const [namespace, namespaceTexts] of Object.entries(texts)) {
+    if (!i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, namespaceTexts);
+  }
+}
+
 /** Adds the signed-in pages' namespaces in the page's language; the shell and the staff console load after it. */
 export async function addSignedInTexts(): Promise<void> {
   const language = isLanguage(i18next.language) ? i18next.language : FALLBACK_LANGUAGE;
-  for (const [namespace, texts] of Object.entries(await loadTexts(language, 'signed-in'))) {
-    if (!i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, texts);
-  }
+  addTexts(language, await loadTexts(language, 'signed-in'));
 }
 
 export function storedLanguage(): Language {
@@ -50,7 +55,7 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Starts i18next on texts already loaded (`loadTexts`), so the first render has every text of the language. */
+/** Starts i18next on the texts given (tests: all of them; the app: none yet, then `addTexts` before the first render). */
 export function initI18n(language: Language, resources: Partial<Record<Language, LanguageTexts>>): I18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
