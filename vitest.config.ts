@@ -23,7 +23,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/scripts/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },

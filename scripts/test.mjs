@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The one test command (npm test = npm run validate = what CI runs): typecheck, lint, unit and web tests,
-// server integration on PGlite and on PostgreSQL, a production build, and the Playwright journeys.
+// server integration on PGlite and on PostgreSQL, a production build, its bundle budgets per route, and the Playwright
+// journeys.
 // Prints each step's time and ends with one line "N passed, N failed". `node scripts/test.mjs lint server-postgres`
-// runs only the steps named (typecheck, lint, unit, server, server-pglite, server-postgres, e2e).
+// runs only the steps named (typecheck, lint, unit, server, server-pglite, server-postgres, budgets, e2e).
 // See docs/testing.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -108,7 +109,11 @@ if (want('server') || want('server-postgres')) {
   else if (isCi) record('server-postgres', 0, 1, 0, '0.0', ` FAILED: PostgreSQL is not reachable at ${url} (CI=true)`);
   else summary.push('server-postgres  not run: PostgreSQL is not reachable (set DATABASE_URL)');
 }
-if (want('e2e') && check('build', 'npm run -s build')) await playwright();
+// Budgets read the build's manifest (apps/web/bundle-budgets.json, decision 058); the journeys run the same build.
+if ((want('budgets') || want('e2e')) && check('build', 'npm run -s build')) {
+  if (want('budgets')) check('budgets', 'node apps/web/scripts/bundle-budgets.mjs');
+  if (want('e2e')) await playwright();
+}
 
 const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
 console.info(`\n${summary.join('\n')}`);

@@ -9,5 +9,5 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
 });

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
-import { initI18n } from './lib/i18n.ts';
+import { addTexts, initI18n, loadTexts, storedLanguage } from './lib/i18n.ts';
 import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -11,15 +12,23 @@ import './styles/overlays.css';
 import './styles/shell.css';
 import './styles/top-bar.css';
 
-initI18n();
 installGlobalErrorReporting();
 scheduleTokenRefresh();
 
-const root = document.getElementById('root');
-if (root) {
+async function start(): Promise<void> {
+  // The reader's language only: its texts load beside the app's code, the other two never (decision 058).
+  const language = storedLanguage();
+  // i18next starts before any chunk is preloaded: a chunk evaluates as it arrives, and some add their own texts.
+  initI18n(language, {});
+  preloadRoute(window.location.pathname);
+  addTexts(language, await loadTexts(language));
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
+
+void start();

@@ -7,7 +7,8 @@ import ru from './locales/ru.json' with { type: 'json' };
 export const LOCALES: Record<Language, typeof en> = { en, ru, ar };
 
 export type Namespace = keyof typeof en;
-export const NAMESPACES = Object.keys(en) as Namespace[];
+// Pure, so a bundle that uses other exports of this package leaves the English texts out.
+export const NAMESPACES = /* @__PURE__ */ Object.keys(en) as Namespace[];
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 type PluralForm = (typeof PLURAL_FORMS)[number];

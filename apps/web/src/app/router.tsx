@@ -1,15 +1,31 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { AppShell } from './layout/app-shell.tsx';
+import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { SettingsRootRedirect } from './settings-root-redirect.tsx';
 
-const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await loader())[name] as React.ComponentType }));
+type Preload = () => Promise<unknown>;
 
+/** A lazy page; `preload` downloads (and evaluates) what `loader` needs without registering texts. */
+const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T, preload: Preload = loader) =>
+  Object.assign(
+    lazy(async () => ({ default: (await loader())[name] as React.ComponentType })),
+    { preload },
+  );
+
+/** A signed-in page's chunk, ready once the signed-in pages' texts of the language have loaded too. */
+const withSignedInTexts = async <T,>(chunk: Promise<T>): Promise<T> =>
+  (await Promise.all([chunk, addSignedInTexts()]))[0];
+
+// The signed-in shell (top bar, menus, icons) is a chunk of its own: the public pages never load it.
+const AppShell = page(
+  () => withSignedInTexts(import('./layout/app-shell.tsx')),
+  'AppShell',
+  () => Promise.all([import('./layout/app-shell.tsx'), loadTexts(storedLanguage(), 'signed-in')]),
+);
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const NewPasswordPage = page(() => import('../features/auth/new-password-page.tsx'), 'NewPasswordPage');
@@ -19,7 +35,7 @@ const CalendarPage = page(() => import('../features/calendar/calendar-page.tsx')
 const SettingsListPage = page(() => import('../features/settings/settings-list-page.tsx'), 'SettingsListPage');
 const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'BlockPage');
 // The staff console is its own chunk: owner pages never load its code or texts.
-const StaffConsole = page(() => import('../features/staff/staff-console.tsx'), 'StaffConsole');
+const StaffConsole = page(() => withSignedInTexts(import('../features/staff/staff-console.tsx')), 'StaffConsole');
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
 const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
 const ChangePasswordPage = page(() => import('../features/settings/change-password-page.tsx'), 'ChangePasswordPage');
@@ -180,6 +196,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so
+ * the first render does not wait for them one after another. The lazy routes load the same modules (cached).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = (type as { preload?: Preload } | undefined)?.preload;
+    // A failed download is not an error here: the lazy route tries again and shows its own error page.
+    preload?.().catch(() => undefined);
+  }
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -4,7 +4,7 @@ import { localeProblems } from '@portal/i18n/parity';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { browser } from './browser.ts';
-import { applyDocumentLanguage, buildResources, i18n, storedLanguage, switchLanguage } from './i18n.ts';
+import { applyDocumentLanguage, i18n, loadTexts, storedLanguage, switchLanguage } from './i18n.ts';
 import { signIn, signInAsAdmin } from './session/session-store.ts';
 import { STORAGE_KEYS } from './session/storage-keys.ts';
 
@@ -85,9 +85,11 @@ describe('languages', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads one namespace per feature folder next to common, and the namespaces shared with the server', () => {
-    const resources = buildResources();
-    expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(['common', 'auth', ...NAMESPACES]));
+  it('loads one namespace per feature folder next to common, and the namespaces shared with the server', async () => {
+    expect(Object.keys(await loadTexts('ar'))).toEqual(['common', 'auth']);
+    const texts = await loadTexts('ar', 'signed-in');
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['calendar', 'summary', ...NAMESPACES]));
+    expect(texts.ownerStay).toEqual(LOCALES.ar.ownerStay);
     expect(i18n.t('auth:login.failed')).toBe('Username does not exist or password is incorrect');
     expect(i18n.t('auth:login.failed', { lng: 'ru' })).not.toBe(i18n.t('auth:login.failed'));
     expect(i18n.t('ownerStay:answers.have_both', { lng: 'ar' })).toBe(LOCALES.ar.ownerStay.answers.have_both);

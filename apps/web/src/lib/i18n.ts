@@ -1,44 +1,47 @@
-import { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language, LOCALES } from '@portal/i18n';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/i18n';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
+import type { LanguageTexts } from '../locales/texts/namespaces.ts';
 import { browser } from './browser.ts';
 import { savePreferredLanguage } from './preferred-language.ts';
 import { readSession } from './session/storage.ts';
 import { STORAGE_KEYS } from './session/storage-keys.ts';
 
-export { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language };
+export { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language, type LanguageTexts };
 
 // A slow save of the preferred language must not hold the reload the owner asked for.
 const SAVE_TIMEOUT_MS = 3000;
 
-const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json', {
-  eager: true,
-});
+// Per language, two chunks: the public pages' texts (common, auth) before the first render, and the signed-in pages'
+// (every other feature folder, the texts shared with the server) with the shell's chunk. A language switch reloads.
+type TextChunk = () => Promise<{ texts: LanguageTexts }>;
+const PUBLIC_TEXTS: Record<Language, TextChunk> = {
+  en: () => import('../locales/texts/en-public.ts'),
+  ru: () => import('../locales/texts/ru-public.ts'),
+  ar: () => import('../locales/texts/ar-public.ts'),
+};
+const SIGNED_IN_TEXTS: Record<Language, TextChunk> = {
+  en: () => import('../locales/texts/en.ts'),
+  ru: () => import('../locales/texts/ru.ts'),
+  ar: () => import('../locales/texts/ar.ts'),
+};
 
-/**
- * 'common' from src/locales, one namespace per feature folder (namespace = folder name), and the namespaces
- * shared with the server from @portal/i18n (ownerStay, mail: one copy of texts the server writes too).
- */
-export function buildResources(): Resource {
-  const resources: Resource = { en: { common: en }, ru: { common: ru }, ar: { common: ar } };
-  for (const [file, module] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/locales\/([a-z]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    const language = resources[match[2]];
-    if (language) language[match[1]] = module.default;
+/** One language's texts: the public pages' namespaces, or the signed-in pages' (`'signed-in'`). */
+export async function loadTexts(language: Language, part: 'public' | 'signed-in' = 'public'): Promise<LanguageTexts> {
+  return (await (part === 'public' ? PUBLIC_TEXTS : SIGNED_IN_TEXTS)[language]()).texts;
+}
+
+/** Adds loaded namespaces to the started i18next (those it has already are kept). */
+export function addTexts(language: Language, texts: LanguageTexts): void {
+  for (const [namespace, namespaceTexts] of Object.entries(texts)) {
+    if (!i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, namespaceTexts);
   }
-  for (const { code } of LANGUAGES) {
-    const language = resources[code];
-    if (!language) continue;
-    for (const [namespace, texts] of Object.entries(LOCALES[code])) {
-      if (language[namespace]) throw new Error(`namespace ${namespace} is both a web folder and shared`);
-      language[namespace] = texts;
-    }
-  }
-  return resources;
+}
+
+/** Adds the signed-in pages' namespaces in the page's language; the shell and the staff console load after it. */
+export async function addSignedInTexts(): Promise<void> {
+  const language = isLanguage(i18next.language) ? i18next.language : FALLBACK_LANGUAGE;
+  addTexts(language, await loadTexts(language, 'signed-in'));
 }
 
 export function storedLanguage(): Language {
@@ -52,10 +55,11 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
-export function initI18n(language: Language = storedLanguage()): I18n {
+/** Starts i18next on the texts given (tests: all of them; the app: none yet, then `addTexts` before the first render). */
+export function initI18n(language: Language, resources: Partial<Record<Language, LanguageTexts>>): I18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: buildResources(),
+      resources,
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: LANGUAGES.map((entry) => entry.code),

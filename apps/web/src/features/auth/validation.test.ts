@@ -1,12 +1,11 @@
 import { passwordIssues, validateNewPassword } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { emailRule, newPasswordMessage, requiredRule } from './validation.ts';
 
 let t: TFunction;
 beforeAll(() => {
-  const i18n = initI18n('en');
   t = i18n.t.bind(i18n) as TFunction;
 });
 

@@ -15,8 +15,11 @@ export interface RequestOptions<T = unknown> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob' | 'text';
-  /** A contract schema: the response is parsed with it and typed by it. */
-  schema?: z.ZodType<T>;
+  /**
+   * A contract schema: the response is parsed with it and typed by it. Or a loader of one, for calls of the sign-in
+   * page and the shell, which then render without zod: it loads when the first such call returns (decision 058).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 }
 
 export interface RetryPolicy {
@@ -114,7 +117,8 @@ export function createClient(config: ClientConfig): ApiClient {
     const { response, body } = result;
     if (response.status === 401) config.onUnauthorized?.();
     if (!response.ok || config.retry?.shouldRetryBody(body)) throw toApiError(response.status, body);
-    return options.schema ? options.schema.parse(body) : (body as T);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    return schema ? schema.parse(body) : (body as T);
   }
 
   return {

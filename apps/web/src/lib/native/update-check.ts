@@ -1,6 +1,6 @@
-import { versionLogResponse } from '@portal/contract';
 import { needsAppUpdate } from '@portal/domain';
 import { ownApi } from '../api/clients.ts';
+import { lazySchema } from '../api/lazy-schemas.ts';
 import { writeValue } from '../session/storage.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 import { getNativeInfo, type NativeInfo } from './platform.ts';
@@ -33,6 +33,7 @@ export async function checkForUpdate(deps: UpdateCheckDeps = defaultDeps): Promi
         .catch((error: unknown) => console.warn('Recording the app version failed', error)),
       deps.fetchVersionLog(),
     ]);
+    const versionLogResponse = await lazySchema('versionLogResponse')();
     const log = versionLogResponse.parse(logBody).latest_version_log;
     return log && needsAppUpdate(info.platform, version, log) ? info : null;
   } catch (error) {

@@ -1,6 +1,7 @@
-import { type LoginRequest, type LoginResponse, loginResponse } from '@portal/contract';
+import type { LoginRequest, LoginResponse } from '@portal/contract';
 import { prepareCredentials } from '@portal/domain';
 import { ownApi } from '../api/clients.ts';
+import { lazySchema } from '../api/lazy-schemas.ts';
 
 /** The sign-in form's fields; the request itself is typed by the contract's LoginRequest. */
 export interface LoginInput {
@@ -16,6 +17,6 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   const credentials = prepareCredentials(input);
   return ownApi.post('/login', {
     json: { username: credentials.email, password: credentials.password } satisfies LoginRequest,
-    schema: loginResponse,
+    schema: lazySchema('loginResponse'),
   });
 }

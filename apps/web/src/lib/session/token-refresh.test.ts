@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../test/fetch-mock.ts';
 import { stopTokenRefresh } from './refresh-timer.ts';
 import { signIn } from './session-store.ts';
@@ -16,6 +16,12 @@ const login: LoginResponse = {
 };
 
 const isOauth = (call: RecordedCall) => call.url === '/api/pordal/oauth';
+
+// The refresh parses its answer with a schema loaded on first use (decision 058); loaded here first, the import
+// resolves within the fake clock's microtasks instead of racing the module loader.
+beforeAll(async () => {
+  await import('../api/session-schemas.ts');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });

@@ -1,7 +1,7 @@
-import { oauthResponse } from '@portal/contract';
 import { refreshDelayMs } from '@portal/domain';
 import { isApiError } from '../api/api-error.ts';
 import { pordalApi } from '../api/clients.ts';
+import { lazySchema } from '../api/lazy-schemas.ts';
 import { signOut } from './logout.ts';
 import { setRefreshTimer } from './refresh-timer.ts';
 import { clearStorage, readSession, writeValues } from './storage.ts';
@@ -23,7 +23,7 @@ export async function refreshNow(): Promise<void> {
   try {
     const response = await pordalApi.post('/oauth', {
       form: { grant_type: 'refresh_token', refresh_token: config.refresh_token },
-      schema: oauthResponse,
+      schema: lazySchema('oauthResponse'),
     });
     writeValues({
       [STORAGE_KEYS.tokenConfig]: {

@@ -1,5 +1,6 @@
 import type { CalendarDayWire, Reservation } from '@portal/contract';
 import type { LocalDate } from '@portal/domain';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dayTitle,
@@ -26,8 +27,20 @@ export interface BigCalendarProps {
 }
 
 /** The big month grid: day colours from spec §4 "Calendar day appearance", events drawn over the days. */
+/** The User Timing entry of each month drawn: from the grid's render to its commit (bench/web reads it). */
+export const MONTH_RENDER_MEASURE = 'calendar:month-render';
+
 export function BigCalendar(props: BigCalendarProps) {
   const { t } = useTranslation('calendar');
+  const renderStart = performance.now();
+  // Always on and cheap: one entry per month or events change, none on other re-renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures exactly the renders that draw a new month or events
+  useLayoutEffect(() => {
+    performance.measure?.(MONTH_RENDER_MEASURE, {
+      start: renderStart,
+      detail: { year: props.year, month: props.month },
+    });
+  }, [props.year, props.month, props.events]);
   const toneOf = (day: GridDay) => dayTone(props.days.get(day.date));
   const isBlockable = (day: GridDay) => !day.isOutside && day.date >= props.today;
   return (

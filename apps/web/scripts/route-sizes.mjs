@@ -1,0 +1,54 @@
+// Per-route JavaScript from Vite's manifest (issue 15): what a first visit to a route downloads is the entry's
+// static import graph plus, for each chunk the route loads on demand, that chunk's static import graph.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The JS files (dist-relative) of `keys` and every chunk they statically import, each once, in load order. */
+export function chunkFiles(manifest, keys) {
+  const seen = new Set();
+  const files = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The manifest key of the HTML entry (index.html). */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error('the manifest has no entry');
+  return key;
+}
+
+/** Gzipped bytes at level 9, as the build's precompressed .gz files the server sends. */
+export const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * Each route's files and gzipped total: `routes` maps a route to the manifest keys (source paths) it loads on demand
+ * on a first visit; the entry is added to every route. `sizeOf(file)` gives a file's gzipped bytes.
+ */
+export function routeSizes(manifest, routes, sizeOf) {
+  const entry = entryKey(manifest);
+  return Object.entries(routes).map(([route, keys]) => {
+    const files = chunkFiles(manifest, [entry, ...keys]);
+    return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}
+
+/** Reads dist/.vite/manifest.json and sizes each route's files from dist. */
+export function measureDist(dist, routes) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const cache = new Map();
+  const sizeOf = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipBytes(readFileSync(join(dist, file))));
+    return cache.get(file);
+  };
+  return routeSizes(manifest, routes, sizeOf);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { chunkFiles, routeSizes } from './route-sizes.mjs';
+
+// index.html → index.js, which imports react.js; /login loads login.js (which shares react.js and adds form.js).
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-a.css'] },
+  '_react.js': { file: 'assets/react-b.js' },
+  '_form.js': { file: 'assets/form-c.js', imports: ['_react.js'] },
+  '_style.css': { file: 'assets/style-d.css' },
+  'src/login-page.tsx': { file: 'assets/login-e.js', isDynamicEntry: true, imports: ['_form.js', '_style.css'] },
+  'src/big-page.tsx': { file: 'assets/big-f.js', isDynamicEntry: true, imports: ['index.html'] },
+};
+const sizes = {
+  'assets/index-a.js': 10,
+  'assets/react-b.js': 100,
+  'assets/form-c.js': 5,
+  'assets/login-e.js': 2,
+  'assets/big-f.js': 50,
+};
+
+describe('route sizes', () => {
+  it('follows static imports once each, JS only, dependencies first', () => {
+    expect(chunkFiles(manifest, ['index.html', 'src/login-page.tsx'])).toEqual([
+      'assets/react-b.js',
+      'assets/index-a.js',
+      'assets/form-c.js',
+      'assets/login-e.js',
+    ]);
+  });
+
+  it('adds the entry to every route and counts a shared chunk once', () => {
+    const routes = { '/login': ['src/login-page.tsx'], '/big': ['src/big-page.tsx'], '/bare': [] };
+    const result = routeSizes(manifest, routes, (file) => sizes[file]);
+    expect(result.map(({ route, bytes }) => [route, bytes])).toEqual([
+      ['/login', 117],
+      ['/big', 160],
+      ['/bare', 110],
+    ]);
+  });
+
+  it('names a route chunk that the build does not have', () => {
+    expect(() => routeSizes(manifest, { '/gone': ['src/gone.tsx'] }, () => 0)).toThrow(/src\/gone.tsx/);
+  });
+});

@@ -1,0 +1,6 @@
+import auth from '../../features/auth/locales/en.json';
+import common from '../en.json';
+import type { LanguageTexts } from './namespaces.ts';
+
+// What the public pages (sign-in, password reset) need, loaded before the first render (decision 058).
+export const texts: LanguageTexts = { common, auth };

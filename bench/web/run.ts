@@ -1,0 +1,193 @@
+// Web benchmark (issue 15, item 4): the bundle table, Lighthouse in mobile emulation on four pages and the calendar's
+// month render, against the real server with demo data. Reports, never judges: exits 0 when a target is missed.
+// `npx tsx bench/web/run.ts`; `npm run bench` calls runWebBench(). WEB_BENCH_RUNS=n Lighthouse runs per page (3).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { type MonthRender, measureMonthRenders } from './calendar-render.ts';
+import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
+import { freePort, startGroup, stop, waitForUrl } from './processes.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const OWNER = { email: 'owner@example.com', password: 'Owner#2026' };
+const CALENDAR_PROPERTY = 'Marina Gate 1204';
+const TARGETS = { score: 95, cls: 0.02, renderMs: 50 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function printBundleTable(): void {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    console.info('apps/web/dist is missing: building the web app');
+    spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  console.info('\nJavaScript per route (gzipped, first visit; apps/web/bundle-budgets.json)');
+  spawnSync('node', ['apps/web/scripts/bundle-budgets.mjs', '--report'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function ownerPropertyIds(base: string): Promise<Record<string, number>> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: OWNER.email, password: OWNER.password }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { userId: number } };
+  const authorization = `Basic ${Buffer.from(`${user.userId}:${token}`).toString('base64')}`;
+  const response = await fetch(`${base}/api/properties`, { headers: { authorization } });
+  const { properties } = (await response.json()) as { properties: { id: number; nickname: string }[] };
+  return Object.fromEntries(properties.map((property) => [property.nickname, property.id]));
+}
+
+const median = (rows: LighthouseRow[]): LighthouseRow => {
+  const scored = rows.filter((row) => row.score !== null).sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+  return (
+    scored[Math.floor(scored.length / 2)] ??
+    rows[0] ?? { page: '?', score: null, lcpMs: null, tbtMs: null, cls: null, jsKiB: null }
+  );
+};
+
+const fixed = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
+
+function printLighthouse(rows: LighthouseRow[], runs: number): void {
+  console.info(`\nLighthouse 12.8.2, mobile emulation, median of ${runs} run(s) by score`);
+  console.info(`targets: score ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}`);
+  console.info('page                      score  LCP ms  TBT ms    CLS  JS KiB  verdict');
+  for (const row of rows) {
+    const isMet = row.score !== null && row.score >= TARGETS.score && row.cls !== null && row.cls <= TARGETS.cls;
+    const shifted = row.shifted ? ` (most shifted: ${row.shifted})` : '';
+    const verdict = row.error ? `error: ${row.error}` : isMet ? 'met' : `missed${shifted}`;
+    console.info(
+      `${row.page.padEnd(24)}  ${fixed(row.score).padStart(5)}  ${fixed(row.lcpMs).padStart(6)}  ${fixed(row.tbtMs).padStart(6)}  ${fixed(row.cls, 3).padStart(5)}  ${fixed(row.jsKiB, 1).padStart(6)}  ${verdict}`,
+    );
+  }
+}
+
+function printRenders(renders: (MonthRender & { property: string })[]): void {
+  const sorted = [...renders].sort((a, b) => a.renderMs - b.renderMs);
+  const median = sorted[Math.floor(sorted.length / 2)]?.renderMs ?? Number.NaN;
+  const worst = sorted.at(-1)?.renderMs ?? Number.NaN;
+  console.info(`\nCalendar month render after "Next month", target ≤ ${TARGETS.renderMs} ms (busiest months first)`);
+  console.info('property            month               events  render ms  renders  click→drawn ms  verdict');
+  for (const row of [...renders].sort((a, b) => b.events - a.events).slice(0, 8)) {
+    const verdict = row.renderMs <= TARGETS.renderMs ? 'met' : 'missed';
+    const cells = [
+      row.property.slice(0, 18).padEnd(18),
+      row.month.padEnd(18),
+      String(row.events).padStart(6),
+      row.renderMs.toFixed(1).padStart(9),
+      String(row.renders).padStart(7),
+      String(row.clickToDrawnMs).padStart(13),
+    ];
+    console.info(`${cells.join('  ')}  ${verdict}`);
+  }
+  console.info(`${renders.length} months: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+}
+
+/**
+ * Lighthouse keeps the profile (--disable-storage-reset, for the session in localStorage), and with it the HTTP
+ * cache: emptied before each run, so every page is measured as a first visit.
+ */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+export async function runWebBench(): Promise<void> {
+  printBundleTable();
+  const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+  const work = mkdtempSync(join(tmpdir(), 'web-bench-'));
+  const [appPort, chromePort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${appPort}`;
+  const server = startGroup(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['apps/server/src/main.ts'],
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DATABASE_URL: '',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+    },
+    ROOT,
+  );
+  const chrome = startGroup(
+    '/usr/bin/chromium',
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${chromePort}`,
+      `--user-data-dir=${join(work, 'profile')}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    {},
+    ROOT,
+  );
+  try {
+    await waitForUrl(`${base}/readyz`, 180_000);
+    await waitForUrl(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
+    const ids = await ownerPropertyIds(base);
+    const propertyId = ids[CALENDAR_PROPERTY] ?? Object.values(ids)[0];
+    const pages: [string, string][] = [
+      ['/properties', '/properties'],
+      ['/calendar/{id}', `/calendar/${propertyId}`],
+      ['/documents/statements/{id}', `/documents/statements/${propertyId}`],
+    ];
+    const lighthouse = async (page: string, path: string) => {
+      const results: LighthouseRow[] = [];
+      for (let i = 0; i < runs; i++) {
+        await clearHttpCache(chromePort);
+        results.push(await runLighthouse(page, `${base}${path}`, chromePort, work));
+      }
+      return median(results);
+    };
+
+    // Signed out first: a signed-in owner opening /login is sent on to /properties.
+    const rows = [await lighthouse('/login', '/login')];
+    // Playwright signs in, then lets go of the browser: Lighthouse drives its own tab in the same profile.
+    let browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+    const signIn = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    await signIn.goto(`${base}/login`);
+    await signIn.locator('input[type="email"]').fill(OWNER.email);
+    await signIn.locator('input[autocomplete="current-password"]').fill(OWNER.password);
+    await signIn.locator('form button[type="submit"]').click();
+    await signIn.waitForURL(/\/properties/);
+    await signIn.goto('about:blank');
+    await browser.close();
+    for (const [name, path] of pages) rows.push(await lighthouse(name, path));
+    printLighthouse(rows, runs);
+
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    // Every property of the demo owner, six months each: the busiest months show how the render grows with events.
+    const renders: (MonthRender & { property: string })[] = [];
+    for (const [property, id] of Object.entries(ids)) {
+      await page.goto(`${base}/calendar/${id}`);
+      await page.locator('.month-grid--large').waitFor();
+      await page.locator('.calendar-layout__main:not([aria-busy])').waitFor();
+      for (const row of await measureMonthRenders(page, 6)) renders.push({ ...row, property });
+    }
+    printRenders(renders);
+    await page.close();
+    await browser.close();
+  } catch (error) {
+    console.error('web benchmark failed:', error instanceof Error ? error.message : error);
+  } finally {
+    await Promise.all([stop(chrome), stop(server)]);
+    rmSync(work, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runWebBench();
+  process.exit(0);
+}
