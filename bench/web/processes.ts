@@ -1,18 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
-/** A port the system has free right now. */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** One free-port probe for both benchmarks. */
+export { freePort } from '../api/processes.ts';
 
 /** Starts a command in its own process group, so `stop` ends it with every child (npx, tsx) it started. */
 export function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
