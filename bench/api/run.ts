@@ -86,6 +86,14 @@ function ownerCalls(session: Session, accounts: Accounts): [string, LoadRequest[
       each((id) => ({ method: 'GET', path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}` })),
     ],
     [
+      // Decision 059: the same call past the calendar cache (the spec's forceUpdate): what a change costs.
+      'GET /api/calendar (forceUpdate: uncached)',
+      each((id) => ({
+        method: 'GET',
+        path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}&forceUpdate=true`,
+      })),
+    ],
+    [
       'POST /api/statistics (month)',
       each((id) => ({ method: 'POST', path: '/api/statistics', body: { property_id: id, month, year } })),
     ],

@@ -17,13 +17,16 @@ import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
 import type { FaultInjector } from './http/faults.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
+import { dropCachesOnWrites } from './http/notified-cache.ts';
 import { registerDocs } from './http/openapi.ts';
+import { createOwnedPropertyCache } from './http/ownership.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createSessionCache, dropSessionsOnWrites } from './http/session-cache.ts';
+import { createSessionCache } from './http/session-cache.ts';
 import { closeUnusedConnections } from './http/unused-connections.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
+import { createCalendarCache } from './modules/calendar/calendar-cache.ts';
 import { calendarFeedPublicRoutes } from './modules/ical/feed-route.ts';
 import { createOwnerEvents, type Heartbeat, intervalHeartbeat } from './modules/notifications/live.ts';
 import { legacySurface } from './surfaces/legacy.ts';
@@ -80,12 +83,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       log: app.log,
     }),
     sessions: createSessionCache(database, config.SESSION_CACHE_MS, app.log),
+    calendars: createCalendarCache(database, config.PROPERTY_CACHE_MS, app.log),
+    ownedProperties: createOwnedPropertyCache(database, config.PROPERTY_CACHE_MS, app.log),
   };
   // Open event streams end before the server stops accepting, so closing never waits for them.
   app.addHook('preClose', () => deps.events.close());
   await deps.sessions.start();
-  app.addHook('onClose', () => deps.sessions.close());
-  dropSessionsOnWrites(app, deps.sessions);
+  const caches = [deps.sessions, deps.calendars, deps.ownedProperties];
+  for (const cache of caches) await cache.start();
+  app.addHook('onClose', async () => {
+    for (const cache of caches) await cache.close();
+  });
+  app.decorate('sessionCache', deps.sessions);
+  app.decorate('calendarCache', deps.calendars);
+  app.decorate('ownedPropertyCache', deps.ownedProperties);
+  dropCachesOnWrites(app, caches);
   closeUnusedConnections(app);
   app.decorate('openEventStreams', () => deps.events.openStreams());
   if (options.faults) app.addHook('onRequest', options.faults.onRequest);

@@ -9,8 +9,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { OwnedPropertyCache } from './http/ownership.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import type { CalendarCache } from './modules/calendar/calendar-cache.ts';
 import type { OwnerEvents } from './modules/notifications/live.ts';
 
 export interface AppDeps {
@@ -27,6 +29,10 @@ export interface AppDeps {
   events: OwnerEvents;
   /** Checked sessions reused for a moment, dropped on any revocation (decision 056). */
   sessions: SessionCache;
+  /** Calendar answers reused for a moment, dropped on any change of their property (decision 059). */
+  calendars: CalendarCache;
+  /** Ownership checks of reads reused for a moment, dropped on any change of the property (decision 059). */
+  ownedProperties: OwnedPropertyCache;
 }
 
 export type App = FastifyInstance<

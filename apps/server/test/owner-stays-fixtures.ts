@@ -18,10 +18,10 @@ export const dubai = (date: string, time: string) => zonedInstant(date, time, 'A
  * The file's app on the demo data, frozen at NOW, without contract termination periods (the tests that need one set
  * it); every test starts from exactly that.
  */
-export function useOwnerStaysApp(): FileTestContext {
+export function useOwnerStaysApp(env: Record<string, string> = {}): FileTestContext {
   return useTestApp({
     seeded: true,
-    env: { STAFF_EMAIL },
+    env: { STAFF_EMAIL, ...env },
     now: NOW,
     setup: async ({ database }) => {
       await database.db.update(schema.properties).set({ npStartDate: null, npEndDate: null });

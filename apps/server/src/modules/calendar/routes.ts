@@ -1,4 +1,5 @@
 import {
+  type CalendarResponse,
   calendarQuery,
   calendarResponse,
   commissionQuery,
@@ -12,7 +13,7 @@ import {
 } from '@portal/contract';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import { getCalendar, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
+import { getCalendarText, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
 
 /** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
@@ -31,7 +32,12 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: calendarResponse },
       },
     },
-    async (request) => getCalendar(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
+    async (request, reply) => {
+      const options = { ownerId: ownerOf(request).ownerId, query: request.query };
+      // The route's own serializer (zod encode, then JSON) runs on a miss only; a string is sent as it is.
+      const text = await getCalendarText(deps, options, (answer) => reply.serialize(answer) as string);
+      return reply.type('application/json; charset=utf-8').send(text as unknown as CalendarResponse);
+    },
   );
 
   app.get(

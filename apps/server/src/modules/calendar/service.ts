@@ -20,8 +20,9 @@ import {
   zonedInstant,
 } from '@portal/domain';
 import { AppError } from '../../http/errors.ts';
-import { ownedProperty } from '../../http/ownership.ts';
+import { ownedPropertyToRead, propertyTag } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
+import { calendarCacheKey, isForced } from './calendar-cache.ts';
 import { toWirePayout, toWireReservation } from './finance.ts';
 import {
   anyZoneWindow,
@@ -59,12 +60,32 @@ export async function getCalendar(
   return { listingId: found.propertyId, timeZone, days: buildCalendarDays({ from, to, timeZone, stays, tasks }) };
 }
 
+/**
+ * GET /calendar as JSON text, through this process's calendar cache (decision 059): a hit costs no database round
+ * trip and no serialization; `forceUpdate` reads the database. A foreign or unknown property is never cached (404).
+ */
+export async function getCalendarText(
+  deps: AppDeps,
+  options: OwnerScope & { query: CalendarQuery },
+  serialize: (answer: CalendarResponse) => string,
+): Promise<string> {
+  const key = calendarCacheKey(options.ownerId, options.query);
+  const now = deps.now();
+  const cached = isForced(options.query) ? undefined : deps.calendars.get(key, now);
+  if (cached !== undefined) return cached;
+  const started = deps.calendars.begin();
+  const answer = await getCalendar(deps, options);
+  const text = serialize(answer);
+  deps.calendars.store(key, started, text, [propertyTag(answer.listingId)], now);
+  return text;
+}
+
 export async function listReservations(
   deps: AppDeps,
   options: OwnerScope & { query: ReservationsQuery },
 ): Promise<ReservationsResponse> {
   const { query } = options;
-  if (query.listingId !== undefined) await ownedProperty(deps.db, options.ownerId, query.listingId);
+  if (query.listingId !== undefined) await ownedPropertyToRead(deps, options.ownerId, query.listingId);
   const { rows, total } = await findReservations(deps.db, {
     ownerId: options.ownerId,
     propertyId: query.listingId,
@@ -86,7 +107,7 @@ interface MonthInput extends OwnerScope {
 
 /** POST /statistics: earning, stays, nights inside the month only, occupancy (docs/decisions/016). */
 export async function getStatistics(deps: AppDeps, options: MonthInput): Promise<StatisticsResponse> {
-  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const { from, to } = monthRange(localMonth(options.year, options.month));
   const stays = await findEarningStays(deps.db, {
     propertyId: property.id,
@@ -110,7 +131,7 @@ export async function getStatistics(deps: AppDeps, options: MonthInput): Promise
 }
 
 export async function getCommission(deps: AppDeps, options: MonthInput): Promise<CommissionResponse> {
-  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const target = { propertyId: property.id, year: options.year, month: options.month };
   const settings = await findCommissionSettings(deps.db, target);
   return { config_commission_fee: { value: Number(commissionFor(settings, target)) } };

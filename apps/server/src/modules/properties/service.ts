@@ -1,6 +1,6 @@
 import type { PropertiesQuery, PropertiesResponse, Property } from '@portal/contract';
 import { AppError } from '../../http/errors.ts';
-import { ownedProperty } from '../../http/ownership.ts';
+import { ownedPropertyToRead } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 import { findOwnerProperties, type PropertyRow } from './repo.ts';
 
@@ -45,5 +45,5 @@ export async function listProperties(
 }
 
 export async function getProperty(deps: AppDeps, options: { ownerId: number; propertyId: number }): Promise<Property> {
-  return toWireProperty(await ownedProperty(deps.db, options.ownerId, options.propertyId));
+  return toWireProperty(await ownedPropertyToRead(deps, options.ownerId, options.propertyId));
 }

@@ -11,7 +11,7 @@ import { isLanguage, type Language } from '@portal/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
-import { ownedProperty } from '../../http/ownership.ts';
+import { ownedPropertyToRead } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 import { toWireReservation } from '../calendar/finance.ts';
 import { findGuestStaysByCodes } from '../calendar/repo.ts';
@@ -53,14 +53,14 @@ export async function listStatements(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number },
 ): Promise<StatementsListResponse> {
-  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const rows = await listPublishedStatements(deps.db, { ownerId: options.ownerId, propertyId: property.id });
   return { data: { flag: rows.length > 0, data: rows.map((row) => toListItem(row, property)) } };
 }
 
 /** POST /statements: one published statement; each line with the calendar's own view of its reservation. */
 export async function getStatement(deps: AppDeps, options: MonthScope): Promise<StatementResponse> {
-  await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const view = await findPublishedStatement(deps.db, options);
   if (!view) throw new AppError('NOT_FOUND', 'No statement for this month');
   const codes = view.lines.map((line) => line.confirmationCode);
@@ -75,7 +75,7 @@ export async function listMaintenanceInvoices(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number },
 ): Promise<MaintenanceInvoicesResponse> {
-  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const invoices = await listMaintenance(deps.db, property.id);
   return { flag: invoices.length > 0, data: invoices.map(toMaintenanceWire) };
 }
@@ -84,7 +84,7 @@ export async function listFurnishingInvoices(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number },
 ): Promise<FurnishingInvoicesResponse> {
-  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const invoices = await listFurnishing(deps.db, property.id);
   return { flag: invoices.length > 0, data: invoices.map(toFurnishingWire) };
 }
@@ -104,7 +104,7 @@ interface Download {
 
 /** GET /statement_pdf: the statement's PDF; downloading marks it read (spec §4). */
 export async function downloadStatement(deps: AppDeps, options: MonthScope & Download) {
-  await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const view = await findPublishedStatement(deps.db, options);
   if (!view) throw new AppError('NOT_FOUND', 'No statement for this month');
   const language = await languageOf(deps, options.ownerId, options.lang);
@@ -160,7 +160,7 @@ export async function exportStatementsCsv(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number; year: number; lang: LanguageCode | undefined },
 ) {
-  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
+  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const statements = await findPublishedStatementsOfYear(deps.db, { ...options, propertyId: property.id });
   const language = await languageOf(deps, options.ownerId, options.lang);
   return {

@@ -1,0 +1,35 @@
+import type { CalendarQuery } from '@portal/contract';
+import type { Database } from '@portal/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { createNotifiedCache, type NotifiedCache } from '../../http/notified-cache.ts';
+import { PROPERTY_CHANNEL } from '../../http/ownership.ts';
+
+/** About 40 kB each (a screen of 125 days): at most some 40 MB a process. */
+export const CALENDAR_CACHE_MAX_ENTRIES = 1_000;
+
+/** The JSON text of calendar answers (decision 059), by owner, property and range, dropped by the property's notice. */
+export type CalendarCache = NotifiedCache<string>;
+
+export function createCalendarCache(database: Database, ttlMs: number, log: FastifyBaseLogger): CalendarCache {
+  return createNotifiedCache<string>({
+    database,
+    channel: PROPERTY_CHANNEL,
+    ttlMs,
+    maxEntries: CALENDAR_CACHE_MAX_ENTRIES,
+    log,
+  });
+}
+
+/** The owner is part of the key: an answer is only ever served to the owner it was built for. */
+export const calendarCacheKey = (ownerId: number, query: CalendarQuery) =>
+  `${ownerId} ${query.listingId} ${query.from} ${query.to}`;
+
+/** The spec's forceUpdate: the answer is read from the database, not from the cache. */
+export const isForced = (query: CalendarQuery) => query.forceUpdate === 'true' || query.forceUpdate === '1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's calendar cache (its size and invalidations are what tests observe). */
+    calendarCache: CalendarCache;
+  }
+}

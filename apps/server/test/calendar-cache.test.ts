@@ -1,0 +1,199 @@
+import type { CalendarResponse, LoginResponse } from '@portal/contract';
+import { type Database, openDatabase, schema } from '@portal/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/types.ts';
+import { ownHeaders, signIn } from './helpers/auth.ts';
+import { postgresUrl } from './helpers/paths.ts';
+import { appOn } from './helpers/test-app.ts';
+import { driverFor, insertStay, NOW, propertyIdOf, useOwnerStaysApp } from './owner-stays-fixtures.ts';
+
+/**
+ * Decision 059 on both databases: calendar answers and the ownership checks of reads are reused from each process's
+ * caches, and dropped the moment their property changes: by this process's own write at once, by any other writer (another process, an import,
+ * a hand-run statement) through the database's notification. Clocks are frozen, so the cache's own time to live
+ * never runs out here: only a write or a notification can drop an entry.
+ */
+const CACHE = { PROPERTY_CACHE_MS: '5000' };
+const ctx = useOwnerStaysApp(CACHE);
+let second: App;
+let secondDatabase: Database;
+
+beforeAll(async () => {
+  if (ctx.database.kind === 'pglite') {
+    // The embedded database belongs to one process: a second instance in it shares the PGlite instance.
+    secondDatabase = ctx.database;
+  } else {
+    const result = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    secondDatabase = await openDatabase({ url: postgresUrl(result.rows[0]?.name ?? ''), poolSize: 2 });
+  }
+  const started = await appOn(secondDatabase, CACHE);
+  started.clock.set(NOW);
+  second = started.app;
+});
+afterAll(async () => {
+  await second.close();
+  if (secondDatabase !== ctx.database) await secondDatabase.close();
+});
+
+let login: LoginResponse;
+let villa: number;
+beforeEach(async () => {
+  login = await signIn(ctx.app, 'pordal@example.com');
+  villa = await propertyIdOf(ctx, 'Jumeirah Villa 12');
+});
+
+const MARCH = 'from=2030-03-01&to=2030-03-31';
+
+async function calendarOf(app: App, propertyId: number, headers = ownHeaders(login), extra = '') {
+  return app.inject({ method: 'GET', url: `/api/calendar?listingId=${propertyId}&${MARCH}${extra}`, headers });
+}
+
+/** The days of March 2030 the owner has blocked, from a calendar answer. */
+function ownerDays(body: string): string[] {
+  return (JSON.parse(body) as CalendarResponse).days.filter((day) => day.blocks.o).map((day) => day.date);
+}
+
+/** Resolves when `app` hears that `tag` changed; fails the test after a second. */
+async function heardBy(app: App, tag: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${tag} not heard within 1 s`)), 1_000);
+  });
+  try {
+    // Earlier notifications (the reset between tests deletes rows too) may arrive first.
+    while ((await Promise.race([app.calendarCache.nextInvalidation(), deadline])) !== tag) {}
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const stayBody = (propertyId: number) => ({
+  propertyId,
+  checkIn: '2030-03-12T15:00',
+  checkOut: '2030-03-15T11:00',
+  note: 'Family visit',
+  accessAnswer: 'have_card_need_keys',
+});
+
+describe('the property caches (decision 059)', () => {
+  it('answers a repeated request from the cache, the same bytes; forceUpdate reads the database', async () => {
+    const first = await calendarOf(ctx.app, villa);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ctx.app.calendarCache.size()).toBe(1);
+
+    // A stay written with the table's notification switched off: only the cache can still answer without it.
+    await ctx.database.db.execute(sql`ALTER TABLE stays DISABLE TRIGGER stays_notify_insert`);
+    try {
+      await insertStay(ctx, {
+        propertyId: villa,
+        kind: 'owner',
+        checkIn: new Date('2030-03-20T11:00:00Z'),
+        checkOut: new Date('2030-03-22T07:00:00Z'),
+      });
+    } finally {
+      await ctx.database.db.execute(sql`ALTER TABLE stays ENABLE TRIGGER stays_notify_insert`);
+    }
+    const cached = await calendarOf(ctx.app, villa);
+    expect(cached.body).toBe(first.body);
+    expect(ownerDays(cached.body)).toEqual([]);
+
+    const forced = await calendarOf(ctx.app, villa, ownHeaders(login), '&forceUpdate=true');
+    expect(forced.statusCode).toBe(200);
+    expect(ownerDays(forced.body)).toEqual(['2030-03-20', '2030-03-21']);
+    // forceUpdate stored the fresh answer: the next plain request has it too.
+    expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toEqual(['2030-03-20', '2030-03-21']);
+  });
+
+  it('shows a block written through this process on the very next request, without waiting for a notice', async () => {
+    expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toEqual([]);
+    const created = await driverFor(ctx, 'pordal', login).create(stayBody(villa));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toEqual(['2030-03-12', '2030-03-13', '2030-03-14']);
+  });
+
+  it("drops a property's answer when another process blocks dates, through the database's notice", async () => {
+    expect(ownerDays((await calendarOf(second, villa)).body)).toEqual([]);
+    expect(second.calendarCache.size()).toBe(1);
+
+    const heard = heardBy(second, `property:${villa}`);
+    const created = await driverFor(ctx, 'pordal', login).create(stayBody(villa));
+    expect(created.statusCode, created.body).toBe(201);
+    await heard;
+
+    expect(second.calendarCache.size()).toBe(0);
+    expect(ownerDays((await calendarOf(second, villa)).body)).toEqual(['2030-03-12', '2030-03-13', '2030-03-14']);
+  });
+
+  it('drops it when a stay is cancelled by a statement no server process made (an import, a hand-run UPDATE)', async () => {
+    const created = await driverFor(ctx, 'pordal', login).create(stayBody(villa));
+    const { id } = created.json() as { id: number };
+    expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toHaveLength(3);
+
+    const heard = heardBy(ctx.app, `property:${villa}`);
+    await ctx.database.db.update(schema.stays).set({ status: 'cancelled' }).where(eq(schema.stays.id, id));
+    await heard;
+    expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toEqual([]);
+  });
+
+  it("never answers another owner from the cache, and drops a property's answer when it changes hands", async () => {
+    expect((await calendarOf(ctx.app, villa)).statusCode).toBe(200);
+    const other = await signIn(ctx.app, 'owner@example.com');
+    const foreign = await calendarOf(ctx.app, villa, ownHeaders(other));
+    expect(foreign.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+
+    const heard = heardBy(ctx.app, `property:${villa}`);
+    await ctx.database.db
+      .update(schema.properties)
+      .set({ ownerId: other.user.userId })
+      .where(eq(schema.properties.id, villa));
+    await heard;
+    expect((await calendarOf(ctx.app, villa)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect((await calendarOf(ctx.app, villa, ownHeaders(other))).statusCode).toBe(200);
+  });
+
+  it("reuses a read's ownership check, and drops it when the property changes hands or is renamed", async () => {
+    const headers = ownHeaders(login);
+    const property = () => ctx.app.inject({ method: 'GET', url: `/api/property?id=${villa}`, headers });
+    const statistics = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/statistics',
+        headers,
+        payload: { property_id: villa, year: 2030, month: 3 },
+      });
+    expect((await property()).json()).toMatchObject({ property: { id: villa, nickname: 'Jumeirah Villa 12' } });
+    expect(ctx.app.ownedPropertyCache.size()).toBe(1);
+    expect((await statistics()).statusCode).toBe(200);
+
+    const renamed = heardBy(ctx.app, `property:${villa}`);
+    await ctx.database.db
+      .update(schema.properties)
+      .set({ nickname: 'Villa Twelve' })
+      .where(eq(schema.properties.id, villa));
+    await renamed;
+    expect(ctx.app.ownedPropertyCache.size()).toBe(0);
+    expect((await property()).json()).toMatchObject({ property: { nickname: 'Villa Twelve' } });
+
+    const other = await signIn(ctx.app, 'owner@example.com');
+    const moved = heardBy(ctx.app, `property:${villa}`);
+    await ctx.database.db
+      .update(schema.properties)
+      .set({ ownerId: other.user.userId })
+      .where(eq(schema.properties.id, villa));
+    await moved;
+    expect((await property()).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect((await statistics()).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('refuses a signed-out owner before the cache is read', async () => {
+    expect((await calendarOf(ctx.app, villa)).statusCode).toBe(200);
+    const headers = ownHeaders(login);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers, payload: {} });
+    expect(logout.statusCode).toBe(200);
+    expect((await calendarOf(ctx.app, villa, headers)).json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+});
