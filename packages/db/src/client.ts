@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -68,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       options.onPoolError?.(error);
     });
+    prepareReads(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const listener = createPgListener(options.url, options.onPoolError);
     return {
@@ -111,6 +113,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
+  };
+}
+
+/** Statements that only read; their texts come from a bounded set of shapes (writes may not: multi-row inserts). */
+const READ_STATEMENT = /^\s*(?:select|with)\b/i;
+
+/** The name a read statement is prepared under on each connection: the same text always gets the same name. */
+export function preparedName(text: string): string {
+  return `r_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * Runs every read outside a transaction as a named prepared statement (decision 060): each pooled connection parses
+ * and plans a statement text once, and afterwards only binds and executes it, instead of sending the text to be
+ * parsed and planned on every request. Transactions run on their own client and are left as they are.
+ */
+function prepareReads(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config !== null && typeof config === 'object') {
+      const { name, text } = config as { name?: unknown; text?: unknown };
+      if (!name && typeof text === 'string' && READ_STATEMENT.test(text)) {
+        return query({ ...config, name: preparedName(text) }, ...rest);
+      }
+    }
+    return query(config, ...rest);
   };
 }
 

@@ -10,8 +10,10 @@ import type { FurnishingView, MaintenanceView } from './invoices-repo.ts';
 import type { StatementSummaryRow, StatementView } from './repo.ts';
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-/** Spec month_name, in English: the app writes the month in the reader's language itself. */
-export const monthName = (year: number, month: number) => MONTH_NAME.format(new Date(Date.UTC(year, month - 1, 1)));
+/** The twelve names once: a list of three years of statements formats no month twice. */
+const MONTH_NAMES = Array.from({ length: 12 }, (_, index) => MONTH_NAME.format(new Date(Date.UTC(2000, index, 1))));
+/** Spec month_name, in English (the same in every year): the app writes the month in the reader's language itself. */
+export const monthName = (_year: number, month: number) => MONTH_NAMES[month - 1] ?? '';
 const readFlag = (isRead: boolean) => (isRead ? ('1' as const) : ('0' as const));
 const money = fromMinorUnits;
 
