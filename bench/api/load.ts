@@ -10,6 +10,8 @@ export interface LoadRequest {
   body?: unknown;
   /** A body made per request (e.g. the next account of a rotation), instead of `body`. */
   nextBody?: () => unknown;
+  /** Headers of this request besides the session's (e.g. a browser's Accept-Encoding). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -31,9 +33,10 @@ export async function load(
   connections = CONNECTIONS,
 ): Promise<LoadResult> {
   const json = { ...headers, 'content-type': 'application/json' };
-  const shaped = requests.map(({ method, path, body, nextBody }) => ({
+  const shaped = requests.map(({ method, path, body, nextBody, headers: own }) => ({
     method,
     path,
+    ...(own ? { headers: { ...headers, ...own } } : {}),
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: json }),
     ...(nextBody
       ? {

@@ -86,6 +86,15 @@ function ownerCalls(session: Session, accounts: Accounts): [string, LoadRequest[
       each((id) => ({ method: 'GET', path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}` })),
     ],
     [
+      // As a browser asks: brotli, compressed once per cached answer (decision 059).
+      'GET /api/calendar (screen range, brotli)',
+      each((id) => ({
+        method: 'GET',
+        path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      })),
+    ],
+    [
       // Decision 059: the same call past the calendar cache (the spec's forceUpdate): what a change costs.
       'GET /api/calendar (forceUpdate: uncached)',
       each((id) => ({

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CalendarResponse, LoginResponse } from '@portal/contract';
 import { type Database, openDatabase, schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
@@ -47,7 +48,12 @@ beforeEach(async () => {
 
 const MARCH = 'from=2030-03-01&to=2030-03-31';
 
-async function calendarOf(app: App, propertyId: number, headers = ownHeaders(login), extra = '') {
+async function calendarOf(
+  app: App,
+  propertyId: number,
+  headers: Record<string, string> = ownHeaders(login),
+  extra = '',
+) {
   return app.inject({ method: 'GET', url: `/api/calendar?listingId=${propertyId}&${MARCH}${extra}`, headers });
 }
 
@@ -100,6 +106,16 @@ describe('the property caches (decision 059)', () => {
     const cached = await calendarOf(ctx.app, villa);
     expect(cached.body).toBe(first.body);
     expect(ownerDays(cached.body)).toEqual([]);
+
+    // A browser's request gets the same answer compressed (made once, then kept with the answer).
+    for (let i = 0; i < 2; i++) {
+      const compressed = await calendarOf(ctx.app, villa, { ...ownHeaders(login), 'accept-encoding': 'br, gzip' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(first.body);
+    }
+    const gzipped = await calendarOf(ctx.app, villa, { ...ownHeaders(login), 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(first.body);
 
     const forced = await calendarOf(ctx.app, villa, ownHeaders(login), '&forceUpdate=true');
     expect(forced.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -8,8 +8,10 @@ const gzipAsync = promisify(gzip);
 /** Bodies smaller than this go as they are: compressing them costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
 
+type Encoding = 'br' | 'gzip';
+
 /** The encoding to answer with: brotli when the client takes it, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -21,6 +23,37 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return null;
+}
+
+function compress(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipAsync(text, { level: 6 });
+}
+
+/** A JSON answer kept for reuse (decision 059) with its compressed forms, each made once, on first demand. */
+export interface ReusedJson {
+  readonly text: string;
+  readonly encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export const reusedJson = (text: string): ReusedJson => ({ text, encoded: {} });
+
+/**
+ * Sends a reused JSON answer as the onSend hook below would, but compresses it only the first time each encoding is
+ * asked for: a cached calendar answer is not compressed again for every phone that reads it.
+ */
+export async function sendReusedJson(request: FastifyRequest, reply: FastifyReply, answer: ReusedJson) {
+  reply.type('application/json; charset=utf-8');
+  const isLarge = Buffer.byteLength(answer.text) >= COMPRESS_MIN_BYTES;
+  const encoding = isLarge ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.text);
+  let body = answer.encoded[encoding];
+  if (!body) {
+    body = await compress(answer.text, encoding);
+    answer.encoded[encoding] = body;
+  }
+  return reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding).send(body);
 }
 
 /**
@@ -37,10 +70,7 @@ export function registerCompression(app: FastifyInstance): void {
     reply.header('vary', 'Accept-Encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload, { level: 6 });
+    const compressed = await compress(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

@@ -17,7 +17,20 @@ function utcMidnight(date: LocalDate): number {
   return Date.UTC(year, month - 1, day);
 }
 
-const fromUtc = (time: number): LocalDate => new Date(time).toISOString().slice(0, 10);
+// Day arithmetic asks for the same few thousand dates over and over (a calendar of 125 days per request): each UTC
+// midnight is written once and kept. Bounded: emptied when it holds more than any real range needs.
+const writtenDays = new Map<number, LocalDate>();
+const WRITTEN_DAYS_MAX = 20_000;
+
+function fromUtc(time: number): LocalDate {
+  let date = writtenDays.get(time);
+  if (date === undefined) {
+    date = new Date(time).toISOString().slice(0, 10);
+    if (writtenDays.size >= WRITTEN_DAYS_MAX) writtenDays.clear();
+    writtenDays.set(time, date);
+  }
+  return date;
+}
 
 /** A real calendar day written 'YYYY-MM-DD' ('2027-02-29' is not one). */
 export function isLocalDate(value: string): boolean {

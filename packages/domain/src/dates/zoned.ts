@@ -29,6 +29,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The calendar places the same stays' check-ins and check-outs on every request for a property: each instant's local
+// date is worked out once per zone (formatToParts is the costly part) and kept, up to a bound per zone.
+const localDates = new Map<string, Map<number, LocalDate>>();
+const LOCAL_DATES_MAX = 50_000;
+
 /** The wall-clock date and time of an instant in a time zone. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
   const parts = formatterFor(timeZone).formatToParts(instant);
@@ -42,7 +47,19 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
 
 /** The local date of an instant in a time zone; with `now`, today in that zone (the property's, for block rules). */
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
-  return localParts(instant, timeZone).date;
+  const time = instant.getTime();
+  let dates = localDates.get(timeZone);
+  if (!dates) {
+    dates = new Map();
+    localDates.set(timeZone, dates);
+  }
+  let date = dates.get(time);
+  if (date === undefined) {
+    date = localParts(instant, timeZone).date;
+    if (dates.size >= LOCAL_DATES_MAX) dates.clear();
+    dates.set(time, date);
+  }
+  return date;
 }
 
 /**

@@ -1,17 +1,18 @@
 import type { CalendarQuery } from '@portal/contract';
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReusedJson } from '../../http/compression.ts';
 import { createNotifiedCache, type NotifiedCache } from '../../http/notified-cache.ts';
 import { PROPERTY_CHANNEL } from '../../http/ownership.ts';
 
 /** About 40 kB each (a screen of 125 days): at most some 40 MB a process. */
 export const CALENDAR_CACHE_MAX_ENTRIES = 1_000;
 
-/** The JSON text of calendar answers (decision 059), by owner, property and range, dropped by the property's notice. */
-export type CalendarCache = NotifiedCache<string>;
+/** Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, dropped by the property's notice. */
+export type CalendarCache = NotifiedCache<ReusedJson>;
 
 export function createCalendarCache(database: Database, ttlMs: number, log: FastifyBaseLogger): CalendarCache {
-  return createNotifiedCache<string>({
+  return createNotifiedCache<ReusedJson>({
     database,
     channel: PROPERTY_CHANNEL,
     ttlMs,

@@ -1,5 +1,4 @@
 import {
-  type CalendarResponse,
   calendarQuery,
   calendarResponse,
   commissionQuery,
@@ -11,9 +10,10 @@ import {
   statisticsRequest,
   statisticsResponse,
 } from '@portal/contract';
+import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import { getCalendarText, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
+import { getCalendarAnswer, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
 
 /** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
@@ -34,9 +34,9 @@ export const calendarRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       const options = { ownerId: ownerOf(request).ownerId, query: request.query };
-      // The route's own serializer (zod encode, then JSON) runs on a miss only; a string is sent as it is.
-      const text = await getCalendarText(deps, options, (answer) => reply.serialize(answer) as string);
-      return reply.type('application/json; charset=utf-8').send(text as unknown as CalendarResponse);
+      // The route's own serializer runs on a miss only; the text (and each compressed form) is sent as it is.
+      const answer = await getCalendarAnswer(deps, options, (value) => reply.serialize(value) as string);
+      return sendReusedJson(request, reply, answer);
     },
   );
 

@@ -19,6 +19,7 @@ import {
   toMinorUnits,
   zonedInstant,
 } from '@portal/domain';
+import { type ReusedJson, reusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedPropertyToRead, propertyTag } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
@@ -61,23 +62,24 @@ export async function getCalendar(
 }
 
 /**
- * GET /calendar as JSON text, through this process's calendar cache (decision 059): a hit costs no database round
- * trip and no serialization; `forceUpdate` reads the database. A foreign or unknown property is never cached (404).
+ * GET /calendar as JSON text (with its compressed forms, made on demand), through this process's calendar cache
+ * (decision 059): a hit costs no database round trip, no serialization and no compression already done;
+ * `forceUpdate` reads the database. A foreign or unknown property is never cached (404).
  */
-export async function getCalendarText(
+export async function getCalendarAnswer(
   deps: AppDeps,
   options: OwnerScope & { query: CalendarQuery },
   serialize: (answer: CalendarResponse) => string,
-): Promise<string> {
+): Promise<ReusedJson> {
   const key = calendarCacheKey(options.ownerId, options.query);
   const now = deps.now();
   const cached = isForced(options.query) ? undefined : deps.calendars.get(key, now);
   if (cached !== undefined) return cached;
   const started = deps.calendars.begin();
   const answer = await getCalendar(deps, options);
-  const text = serialize(answer);
-  deps.calendars.store(key, started, text, [propertyTag(answer.listingId)], now);
-  return text;
+  const reused = reusedJson(serialize(answer));
+  deps.calendars.store(key, started, reused, [propertyTag(answer.listingId)], now);
+  return reused;
 }
 
 export async function listReservations(
