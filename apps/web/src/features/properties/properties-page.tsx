@@ -31,6 +31,9 @@ function rememberProperty(property: Property): void {
   writeValue(STORAGE_KEYS.selectedProperty, { id: property.id, nickname: property.nickname });
 }
 
+/** Cards a phone or a laptop shows before any scrolling (one column at 360 px, up to two rows wider). */
+const FIRST_SCREEN_CARDS = 2;
+
 export function PropertiesPage() {
   const { t } = useTranslation('properties');
   const [search] = useSearchText();
@@ -85,8 +88,13 @@ export function PropertiesPage() {
         <p className="empty-state">{t('noResults', { search: settledSearch })}</p>
       ) : (
         <ul className="property-grid">
-          {items.map((property) => (
-            <PropertyCard key={property.id} property={property} onOpen={rememberProperty} />
+          {items.map((property, index) => (
+            <PropertyCard
+              key={property.id}
+              property={property}
+              onOpen={rememberProperty}
+              isFirstScreen={index < FIRST_SCREEN_CARDS}
+            />
           ))}
         </ul>
       )}

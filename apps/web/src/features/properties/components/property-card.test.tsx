@@ -24,13 +24,13 @@ const base: Property = {
   owner_block_label: 'Owner blocked',
 };
 
-function renderCard(property: Property, onOpen = vi.fn()) {
+function renderCard(property: Property, onOpen = vi.fn(), isFirstScreen = false) {
   const view = renderRoute({
     path: '/properties',
     url: '/properties',
     element: (
       <ul>
-        <PropertyCard property={property} onOpen={onOpen} />
+        <PropertyCard property={property} onOpen={onOpen} isFirstScreen={isFirstScreen} />
       </ul>
     ),
     routes: [{ path: '/calendar/:propertyId', element: <p>calendar page</p> }],
@@ -46,6 +46,15 @@ describe('PropertyCard', () => {
     expect(screen.getByText('Tower 1, Apt 1204')).toBeInTheDocument();
     expect(screen.getByText('3 bedrooms')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('loads the pictures of the first screen at once and first, the others when scrolled to', () => {
+    const first = renderCard(base, vi.fn(), true).container.querySelector('img');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    const later = renderCard({ ...base, id: 8 }).container.querySelectorAll('img');
+    expect(later[later.length - 1]?.getAttribute('loading')).toBe('lazy');
+    expect(later[later.length - 1]?.getAttribute('fetchpriority')).toBe('auto');
   });
 
   it('falls back to the address and says 1 bedroom / studio / nothing for negative or absent', () => {

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths.ts';
 export interface PropertyCardProps {
   property: Property;
   onOpen: (property: Property) => void;
+  /** The first cards are on screen at once: their pictures load first instead of waiting to be scrolled to. */
+  isFirstScreen?: boolean;
 }
 
 function BedroomLine({ bedrooms }: { bedrooms: number | null }) {
@@ -22,7 +24,7 @@ function BedroomLine({ bedrooms }: { bedrooms: number | null }) {
 }
 
 /** Spec §2 card: picture, nickname, address_2 or address, bedroom text and an active/inactive badge. */
-export function PropertyCard({ property, onOpen }: PropertyCardProps) {
+export function PropertyCard({ property, onOpen, isFirstScreen = false }: PropertyCardProps) {
   const { t } = useTranslation('properties');
   const [hasPictureFailed, setHasPictureFailed] = useState(false);
   const picture = pictureUrl(property.picture);
@@ -37,7 +39,14 @@ export function PropertyCard({ property, onOpen }: PropertyCardProps) {
       >
         <div className="property-card__media">
           {picture && !hasPictureFailed ? (
-            <img src={picture} alt="" loading="lazy" decoding="async" onError={() => setHasPictureFailed(true)} />
+            <img
+              src={picture}
+              alt=""
+              loading={isFirstScreen ? 'eager' : 'lazy'}
+              fetchPriority={isFirstScreen ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setHasPictureFailed(true)}
+            />
           ) : (
             <span className="property-card__placeholder" aria-hidden="true">
               {property.nickname.slice(0, 1)}
