@@ -3,6 +3,8 @@ import type { CalendarResponse, LoginResponse } from '@portal/contract';
 import { type Database, openDatabase, schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNotifiedCache } from '../src/http/notified-cache.ts';
+import { PROPERTY_CHANNEL } from '../src/http/ownership.ts';
 import type { App } from '../src/types.ts';
 import { ownHeaders, signIn } from './helpers/auth.ts';
 import { postgresUrl } from './helpers/paths.ts';
@@ -203,6 +205,30 @@ describe('the property caches (decision 059)', () => {
     await moved;
     expect((await property()).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect((await statistics()).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('keeps what it holds under its byte bound, the oldest entries going first', async () => {
+    const cache = createNotifiedCache<string>({
+      database: ctx.database,
+      channel: PROPERTY_CHANNEL,
+      ttlMs: 5000,
+      maxEntries: 10,
+      maxBytes: 100,
+      sizeOf: (text) => text.length,
+      log: ctx.app.log,
+    });
+    await cache.start();
+    try {
+      const now = ctx.clock.now();
+      for (const key of ['a', 'b', 'c']) cache.store(key, cache.begin(), key.repeat(40), [], now);
+      expect(cache.get('a', now)).toBeUndefined();
+      expect(cache.get('c', now)).toBe('c'.repeat(40));
+      expect([cache.size(), cache.bytes()]).toEqual([2, 80]);
+      cache.store('huge', cache.begin(), 'x'.repeat(101), [], now);
+      expect(cache.get('huge', now)).toBeUndefined();
+    } finally {
+      await cache.close();
+    }
   });
 
   it('refuses a signed-out owner before the cache is read', async () => {

@@ -23,27 +23,36 @@ export interface NotifiedCache<V> {
   start(): Promise<void>;
   close(): Promise<void>;
   size(): number;
+  /** The entries' sizes added up (0 without `sizeOf`). */
+  bytes(): number;
 }
 
 interface Entry<V> {
   value: V;
   tags: readonly string[];
   validUntil: number;
+  bytes: number;
 }
 
-export interface NotifiedCacheOptions {
+export interface NotifiedCacheOptions<V> {
   database: Database;
   /** The channel the triggers notify on. */
   channel: string;
   ttlMs: number;
   /** The oldest entry goes first beyond this. */
   maxEntries: number;
+  /** With `sizeOf`: the oldest entries go first while the values' sizes add up to more than this. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
   log: FastifyBaseLogger;
 }
 
-export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedCache<V> {
+export function createNotifiedCache<V>(options: NotifiedCacheOptions<V>): NotifiedCache<V> {
   const { database, channel, ttlMs, maxEntries, log } = options;
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const sizeOf = options.sizeOf ?? (() => 0);
   const entries = new Map<string, Entry<V>>();
+  let bytes = 0;
   const waiters: ((payload: string) => void)[] = [];
   // Moves with every write request and every invalidation: a lookup that overlapped one is not stored.
   let generation = 0;
@@ -53,15 +62,24 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedC
   const clear = () => {
     generation += 1;
     entries.clear();
+    bytes = 0;
   };
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
 
   function invalidate(payload: string): void {
     generation += 1;
     if (payload === 'all') {
       entries.clear();
+      bytes = 0;
     } else {
       for (const [key, entry] of entries) {
-        if (entry.tags.includes(payload)) entries.delete(key);
+        if (entry.tags.includes(payload)) remove(key);
       }
     }
     for (const waiter of waiters.splice(0)) waiter(payload);
@@ -72,7 +90,7 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedC
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now.getTime() >= entry.validUntil) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       return entry.value;
@@ -80,11 +98,16 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedC
     begin: () => generation,
     store(key, started, value, tags, now, validUntil = Number.POSITIVE_INFINITY) {
       if (ttlMs <= 0 || !isListening || started !== generation) return;
-      if (entries.size >= maxEntries && !entries.has(key)) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+      const size = sizeOf(value);
+      if (size > maxBytes) return;
+      remove(key);
+      // The oldest entries go first (a Map keeps the order entries were set in).
+      for (const oldest of entries.keys()) {
+        if (entries.size < maxEntries && bytes + size <= maxBytes) break;
+        remove(oldest);
       }
-      entries.set(key, { value, tags, validUntil: Math.min(validUntil, now.getTime() + ttlMs) });
+      entries.set(key, { value, tags, validUntil: Math.min(validUntil, now.getTime() + ttlMs), bytes: size });
+      bytes += size;
     },
     bumpGeneration: clear,
     nextInvalidation: () => new Promise((resolve) => waiters.push(resolve)),
@@ -107,6 +130,7 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedC
       await unlisten?.().catch(() => undefined);
     },
     size: () => entries.size,
+    bytes: () => bytes,
   };
 }
 

@@ -5,8 +5,13 @@ import type { ReusedJson } from '../../http/compression.ts';
 import { createNotifiedCache, type NotifiedCache } from '../../http/notified-cache.ts';
 import { PROPERTY_CHANNEL } from '../../http/ownership.ts';
 
-/** About 40 kB each (a screen of 125 days): at most some 40 MB a process. */
+/** About 40 kB each (a screen of 125 days), at most 1,000 of them. */
 export const CALENDAR_CACHE_MAX_ENTRIES = 1_000;
+/**
+ * And at most 32 MB of answer text a process: a range may be 400 days (about 120 kB), so an owner asking for many
+ * long ranges cannot make the cache hold more. The compressed forms kept beside a text add about a fifth.
+ */
+export const CALENDAR_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, dropped by the property's notice. */
 export type CalendarCache = NotifiedCache<ReusedJson>;
@@ -17,6 +22,8 @@ export function createCalendarCache(database: Database, ttlMs: number, log: Fast
     channel: PROPERTY_CHANNEL,
     ttlMs,
     maxEntries: CALENDAR_CACHE_MAX_ENTRIES,
+    maxBytes: CALENDAR_CACHE_MAX_BYTES,
+    sizeOf: (answer) => answer.text.length,
     log,
   });
 }
