@@ -62,23 +62,30 @@ function emptyDay(date: LocalDate): CalendarDay {
 
 const KIND_ORDER = { guest: 0, owner: 1, manual: 2 } as const;
 
-function applyStay(day: CalendarDay, stay: CalendarStay): void {
-  const span = { checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString() };
+/** What a stay writes on each of its days, made once per stay (not once per day). */
+function stayMarks(stay: CalendarStay): (day: CalendarDay) => void {
   if (stay.kind === 'guest') {
-    day.status = 'booked';
-    day.reservation ??= { id: stay.id, status: stay.status, isParked: stay.isParked };
-    return;
+    const reservation = { id: stay.id, status: stay.status, isParked: stay.isParked };
+    return (day) => {
+      day.status = 'booked';
+      day.reservation ??= { ...reservation };
+    };
   }
-  if (day.status === 'available') day.status = 'unavailable';
+  const span = { checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString() };
   if (stay.kind === 'owner') {
-    day.blocks.o = true;
-    day.ownerReservationId ??= stay.id;
-    day.ownersReservation ??= { ...span, note: stay.note };
-    return;
+    return (day) => {
+      if (day.status === 'available') day.status = 'unavailable';
+      day.blocks.o = true;
+      day.ownerReservationId ??= stay.id;
+      day.ownersReservation ??= { ...span, note: stay.note };
+    };
   }
-  day.blocks.m = true;
-  day.note ??= stay.note;
-  day.manualBlock ??= { ...span, id: stay.id };
+  return (day) => {
+    if (day.status === 'available') day.status = 'unavailable';
+    day.blocks.m = true;
+    day.note ??= stay.note;
+    day.manualBlock ??= { ...span, id: stay.id };
+  };
 }
 
 /**
@@ -92,12 +99,14 @@ export function buildCalendarDays(input: {
   stays: CalendarStay[];
   tasks: CalendarTask[];
 }): CalendarDay[] {
-  const days = new Map(eachDate(input.from, input.to).map((date) => [date, emptyDay(date)]));
+  const days = new Map<LocalDate, CalendarDay>();
+  for (const date of eachDate(input.from, input.to)) days.set(date, emptyDay(date));
   const stays = [...input.stays].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   for (const stay of stays) {
+    const mark = stayMarks(stay);
     for (const date of stayDates(stay, input.timeZone)) {
       const day = days.get(date);
-      if (day) applyStay(day, stay);
+      if (day) mark(day);
     }
   }
   const tasks = [...input.tasks].sort((a, b) => a.checkIn.getTime() - b.checkIn.getTime() || a.id - b.id);
