@@ -119,9 +119,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Statements that only read; their texts come from a bounded set of shapes (writes may not: multi-row inserts). */
 const READ_STATEMENT = /^\s*(?:select|with)\b/i;
 
+// Names already worked out, by text (a bounded set of shapes; emptied if it ever grows past this).
+const preparedNames = new Map<string, string>();
+const PREPARED_NAMES_MAX = 5_000;
+
 /** The name a read statement is prepared under on each connection: the same text always gets the same name. */
 export function preparedName(text: string): string {
-  return `r_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `r_${createHash('sha1').update(text).digest('base64url')}`;
+    if (preparedNames.size >= PREPARED_NAMES_MAX) preparedNames.clear();
+    preparedNames.set(text, name);
+  }
+  return name;
 }
 
 /**
