@@ -13,9 +13,9 @@ import { driverFor, insertStay, NOW, propertyIdOf, useOwnerStaysApp } from './ow
 
 /**
  * Decision 059 on both databases: calendar answers and the ownership checks of reads are reused from each process's
- * caches, and dropped the moment their property changes: by this process's own write at once, by any other writer (another process, an import,
- * a hand-run statement) through the database's notification. Clocks are frozen, so the cache's own time to live
- * never runs out here: only a write or a notification can drop an entry.
+ * caches, and dropped the moment their property changes: by this process's own write at once, by any other writer
+ * (another process, an import, a hand-run statement) through the database's notification. Clocks are frozen, so the
+ * cache's own time to live never runs out here: only a write or a notification can drop an entry.
  */
 const CACHE = { PROPERTY_CACHE_MS: '5000' };
 const ctx = useOwnerStaysApp(CACHE);

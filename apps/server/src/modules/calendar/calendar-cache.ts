@@ -13,7 +13,10 @@ export const CALENDAR_CACHE_MAX_ENTRIES = 1_000;
  */
 export const CALENDAR_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, dropped by the property's notice. */
+/**
+ * Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, dropped by
+ * the property's notice.
+ */
 export type CalendarCache = NotifiedCache<ReusedJson>;
 
 export function createCalendarCache(database: Database, ttlMs: number, log: FastifyBaseLogger): CalendarCache {
