@@ -1,14 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CalendarResponse, LoginResponse } from '@portal/contract';
-import { type Database, openDatabase, schema } from '@portal/db';
+import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createNotifiedCache } from '../src/http/notified-cache.ts';
 import { PROPERTY_CHANNEL } from '../src/http/ownership.ts';
 import type { App } from '../src/types.ts';
 import { ownHeaders, signIn } from './helpers/auth.ts';
-import { postgresUrl } from './helpers/paths.ts';
-import { appOn } from './helpers/test-app.ts';
+import { heardBy, useSecondInstance } from './helpers/second-instance.ts';
 import { driverFor, insertStay, NOW, propertyIdOf, useOwnerStaysApp } from './owner-stays-fixtures.ts';
 
 /**
@@ -19,27 +18,7 @@ import { driverFor, insertStay, NOW, propertyIdOf, useOwnerStaysApp } from './ow
  */
 const CACHE = { PROPERTY_CACHE_MS: '5000' };
 const ctx = useOwnerStaysApp(CACHE);
-let second: App;
-let secondDatabase: Database;
-
-beforeAll(async () => {
-  if (ctx.database.kind === 'pglite') {
-    // The embedded database belongs to one process: a second instance in it shares the PGlite instance.
-    secondDatabase = ctx.database;
-  } else {
-    const result = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    secondDatabase = await openDatabase({ url: postgresUrl(result.rows[0]?.name ?? ''), poolSize: 2 });
-  }
-  const started = await appOn(secondDatabase, CACHE);
-  started.clock.set(NOW);
-  second = started.app;
-});
-afterAll(async () => {
-  await second.close();
-  if (secondDatabase !== ctx.database) await secondDatabase.close();
-});
+const instance = useSecondInstance(ctx, CACHE, NOW);
 
 let login: LoginResponse;
 let villa: number;
@@ -64,18 +43,14 @@ function ownerDays(body: string): string[] {
   return (JSON.parse(body) as CalendarResponse).days.filter((day) => day.blocks.o).map((day) => day.date);
 }
 
-/** Resolves when `app` hears that `tag` changed; fails the test after a second. */
-async function heardBy(app: App, tag: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${tag} not heard within 1 s`)), 1_000);
-  });
-  try {
-    // Earlier notifications (the reset between tests deletes rows too) may arrive first.
-    while ((await Promise.race([app.calendarCache.nextInvalidation(), deadline])) !== tag) {}
-  } finally {
-    clearTimeout(timer);
-  }
+/** Resolves when `app`'s property caches hear that `tag` changed; fails the test after a second. */
+const heardByApp = (app: App, tag: string) => heardBy(app.calendarCache, tag);
+
+/** Gives the villa to another owner with a statement no server process makes, and waits for the notice. */
+async function giveVillaTo(ownerId: number): Promise<void> {
+  const moved = heardByApp(ctx.app, `property:${villa}`);
+  await ctx.database.db.update(schema.properties).set({ ownerId }).where(eq(schema.properties.id, villa));
+  await moved;
 }
 
 const stayBody = (propertyId: number) => ({
@@ -134,16 +109,16 @@ describe('the property caches (decision 059)', () => {
   });
 
   it("drops a property's answer when another process blocks dates, through the database's notice", async () => {
-    expect(ownerDays((await calendarOf(second, villa)).body)).toEqual([]);
-    expect(second.calendarCache.size()).toBe(1);
+    expect(ownerDays((await calendarOf(instance.app, villa)).body)).toEqual([]);
+    expect(instance.app.calendarCache.size()).toBe(1);
 
-    const heard = heardBy(second, `property:${villa}`);
+    const heard = heardByApp(instance.app, `property:${villa}`);
     const created = await driverFor(ctx, 'pordal', login).create(stayBody(villa));
     expect(created.statusCode, created.body).toBe(201);
     await heard;
 
-    expect(second.calendarCache.size()).toBe(0);
-    expect(ownerDays((await calendarOf(second, villa)).body)).toEqual(['2030-03-12', '2030-03-13', '2030-03-14']);
+    expect(instance.app.calendarCache.size()).toBe(0);
+    expect(ownerDays((await calendarOf(instance.app, villa)).body)).toEqual(['2030-03-12', '2030-03-13', '2030-03-14']);
   });
 
   it('drops it when a stay is cancelled by a statement no server process made (an import, a hand-run UPDATE)', async () => {
@@ -151,7 +126,7 @@ describe('the property caches (decision 059)', () => {
     const { id } = created.json() as { id: number };
     expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toHaveLength(3);
 
-    const heard = heardBy(ctx.app, `property:${villa}`);
+    const heard = heardByApp(ctx.app, `property:${villa}`);
     await ctx.database.db.update(schema.stays).set({ status: 'cancelled' }).where(eq(schema.stays.id, id));
     await heard;
     expect(ownerDays((await calendarOf(ctx.app, villa)).body)).toEqual([]);
@@ -163,12 +138,7 @@ describe('the property caches (decision 059)', () => {
     const foreign = await calendarOf(ctx.app, villa, ownHeaders(other));
     expect(foreign.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
 
-    const heard = heardBy(ctx.app, `property:${villa}`);
-    await ctx.database.db
-      .update(schema.properties)
-      .set({ ownerId: other.user.userId })
-      .where(eq(schema.properties.id, villa));
-    await heard;
+    await giveVillaTo(other.user.userId);
     expect((await calendarOf(ctx.app, villa)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect((await calendarOf(ctx.app, villa, ownHeaders(other))).statusCode).toBe(200);
   });
@@ -187,7 +157,7 @@ describe('the property caches (decision 059)', () => {
     expect(ctx.app.ownedPropertyCache.size()).toBe(1);
     expect((await statistics()).statusCode).toBe(200);
 
-    const renamed = heardBy(ctx.app, `property:${villa}`);
+    const renamed = heardByApp(ctx.app, `property:${villa}`);
     await ctx.database.db
       .update(schema.properties)
       .set({ nickname: 'Villa Twelve' })
@@ -197,12 +167,7 @@ describe('the property caches (decision 059)', () => {
     expect((await property()).json()).toMatchObject({ property: { nickname: 'Villa Twelve' } });
 
     const other = await signIn(ctx.app, 'owner@example.com');
-    const moved = heardBy(ctx.app, `property:${villa}`);
-    await ctx.database.db
-      .update(schema.properties)
-      .set({ ownerId: other.user.userId })
-      .where(eq(schema.properties.id, villa));
-    await moved;
+    await giveVillaTo(other.user.userId);
     expect((await property()).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect((await statistics()).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });

@@ -1,11 +1,9 @@
-import { type Database, openDatabase } from '@portal/db';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens.ts';
 import type { App } from '../src/types.ts';
 import { ownHeaders, signIn, tables } from './helpers/auth.ts';
-import { postgresUrl } from './helpers/paths.ts';
-import { appOn } from './helpers/test-app.ts';
+import { heardBy, useSecondInstance } from './helpers/second-instance.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
@@ -16,41 +14,10 @@ import { useTestApp } from './helpers/use-test-app.ts';
 const NOW = new Date('2026-03-10T08:00:00Z');
 const CACHE = { SESSION_CACHE_MS: '1000' };
 const ctx = useTestApp({ seeded: true, env: CACHE, now: NOW });
-let second: App;
-let secondDatabase: Database;
-
-beforeAll(async () => {
-  if (ctx.database.kind === 'pglite') {
-    // The embedded database belongs to one process: a second instance in it shares the PGlite instance.
-    secondDatabase = ctx.database;
-  } else {
-    const result = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    secondDatabase = await openDatabase({ url: postgresUrl(result.rows[0]?.name ?? ''), poolSize: 2 });
-  }
-  const started = await appOn(secondDatabase, CACHE);
-  started.clock.set(NOW);
-  second = started.app;
-});
-afterAll(async () => {
-  await second.close();
-  if (secondDatabase !== ctx.database) await secondDatabase.close();
-});
+const instance = useSecondInstance(ctx, CACHE, NOW);
 
 /** Resolves when `app` hears that token `tokenId` changed; fails the test after a second. */
-async function invalidationSeenBy(app: App, tokenId: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`token:${tokenId} not heard within 1 s`)), 1_000);
-  });
-  try {
-    // Earlier notifications (the reset between tests deletes rows too) may arrive first.
-    while ((await Promise.race([app.sessionCache.nextInvalidation(), deadline])) !== `token:${tokenId}`) {}
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const invalidationSeenBy = (app: App, tokenId: number) => heardBy(app.sessionCache, `token:${tokenId}`);
 
 async function tokenIdOf(token: string): Promise<number> {
   const [row] = await ctx.database.db
@@ -67,27 +34,27 @@ describe('the session cache across app instances (decision 056)', () => {
   it('a sign-out through one instance is refused by another within a second', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
     const headers = ownHeaders(login);
-    expect((await properties(second, headers)).statusCode).toBe(200);
-    expect(second.sessionCache.size()).toBe(1);
+    expect((await properties(instance.app, headers)).statusCode).toBe(200);
+    expect(instance.app.sessionCache.size()).toBe(1);
 
-    const heard = invalidationSeenBy(second, await tokenIdOf(login.token));
+    const heard = invalidationSeenBy(instance.app, await tokenIdOf(login.token));
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers, payload: {} });
     expect(logout.statusCode).toBe(200);
     await heard;
 
-    expect(second.sessionCache.size()).toBe(0);
-    expect((await properties(second, headers)).json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(instance.app.sessionCache.size()).toBe(0);
+    expect((await properties(instance.app, headers)).json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('a revocation written by another writer (no request of either instance) reaches both caches', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
     const headers = ownHeaders(login);
     expect((await properties(ctx.app, headers)).statusCode).toBe(200);
-    expect((await properties(second, headers)).statusCode).toBe(200);
+    expect((await properties(instance.app, headers)).statusCode).toBe(200);
 
     const tokenId = await tokenIdOf(login.token);
     const heardFirst = invalidationSeenBy(ctx.app, tokenId);
-    const heardSecond = invalidationSeenBy(second, tokenId);
+    const heardSecond = invalidationSeenBy(instance.app, tokenId);
     await ctx.database.db
       .update(tables.authTokens)
       .set({ revokedAt: NOW })
@@ -95,7 +62,7 @@ describe('the session cache across app instances (decision 056)', () => {
     await Promise.all([heardFirst, heardSecond]);
 
     expect((await properties(ctx.app, headers)).statusCode).toBe(401);
-    expect((await properties(second, headers)).statusCode).toBe(401);
+    expect((await properties(instance.app, headers)).statusCode).toBe(401);
   });
 
   it('the instance that signs out refuses the token on the very next request, before any notification', async () => {
