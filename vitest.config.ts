@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { runtimeAliases } from './apps/web/runtime-aliases.ts';
 
 // A test that only makes sense on one database kind is named *.pglite.test.ts or *.postgres.test.ts and runs in that
 // project only, so no test is ever reported as skipped.
@@ -16,6 +18,27 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
   },
 });
+
+// The Node entries of these two are CommonJS (react-router's `node` condition, Testing Library's main), and a
+// require('react') inside them is out of the aliases' reach: the web tests take their ES builds instead.
+const esmEntries = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+  },
+  { find: /^react-router$/, replacement: 'node_modules/react-router/dist/development/index.mjs' },
+].map(({ find, replacement }) => ({ find, replacement: resolve(import.meta.dirname, replacement) }));
+
+/** Libraries that import 'react': run through Vite in the web tests, so the runtime aliases reach them. */
+const reactLibraries = [
+  /@testing-library\/react/,
+  /react-router/,
+  /@tanstack\/react-query/,
+  /react-i18next/,
+  /react-hook-form/,
+  /@hookform/,
+  /preact/,
+];
 
 export default defineConfig({
   test: {
@@ -34,11 +57,20 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The web tests render with the runtime the build ships (decision 062).
+        resolve: {
+          alias: [
+            ...runtimeAliases,
+            ...(runtimeAliases.length > 0 ? esmEntries : []),
+          ],
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Libraries that import 'react' go through Vite so the alias reaches them too.
+          server: { deps: { inline: runtimeAliases.length > 0 ? reactLibraries : [] } },
         },
       },
       serverProject('pglite'),

@@ -78,7 +78,7 @@ describe('routing and shell', () => {
     signInAs();
     mockFetch(() => jsonResponse(200, {}));
     const router = renderApp('/properties');
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search properties' }), {
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Search properties' }), {
       target: { value: 'marina' },
     });
     expect(router.state.location.search).toBe('?q=marina');

@@ -23,7 +23,7 @@ function renderLogin() {
   });
 }
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 describe('LoginPage', () => {

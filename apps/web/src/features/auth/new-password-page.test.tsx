@@ -17,7 +17,7 @@ function renderNewPassword(token = 'tok-123') {
 const validToken = (call: RecordedCall) =>
   call.url.startsWith('/api/pordal/password/check-reset-token') ? jsonResponse(200, { valid: true }) : null;
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
 
 describe('NewPasswordPage', () => {

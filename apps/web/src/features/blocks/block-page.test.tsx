@@ -108,7 +108,7 @@ describe('BlockPage: create', () => {
     expect(field('To date').value).toBe('03/13/2030');
     expect(field('To time').value).toBe('11:00 AM');
     pickDate('To date', 'Tuesday, March 19, 2030');
-    fireEvent.change(field('Note'), { target: { value: 'Family' } });
+    fireEvent.input(field('Note'), { target: { value: 'Family' } });
     chooseAnswer();
     submit();
     expect(await screen.findByText('calendar page')).toBeInTheDocument();
@@ -148,11 +148,11 @@ describe('BlockPage: create', () => {
     await screen.findByText('Palm Villa 7');
     const hint = () => screen.queryByText(/keeps the property blocked until 11:00 AM the next day/);
     expect(hint()).toBeNull();
-    fireEvent.change(field('To time'), { target: { value: '11:01 AM' } });
+    fireEvent.input(field('To time'), { target: { value: '11:01 AM' } });
     expect(hint()).toBeInTheDocument();
-    fireEvent.change(field('To time'), { target: { value: '9 am' } });
+    fireEvent.input(field('To time'), { target: { value: '9 am' } });
     expect(hint()).toBeNull();
-    fireEvent.change(field('To time'), { target: { value: '1 pm' } });
+    fireEvent.input(field('To time'), { target: { value: '1 pm' } });
     expect(hint()).toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('BlockPage: create', () => {
     const { calls } = serve(1);
     renderBlock('/calendar/7/block/new?date=2030-03-12');
     await screen.findByText('Palm Villa 7');
-    fireEvent.change(field('From time'), { target: { value: 'quarter past' } });
+    fireEvent.input(field('From time'), { target: { value: 'quarter past' } });
     // The picker offers no check-out day before the check-in day; the same day at 11:00 is still too early.
     openPicker('To date');
     expect(screen.getByRole('button', { name: 'Monday, March 11, 2030' })).toHaveAttribute('aria-disabled', 'true');
@@ -177,7 +177,7 @@ describe('BlockPage: create', () => {
     submit();
     expect(await screen.findByText('Invalid time format')).toBeInTheDocument();
     expect(screen.getByText('Access card and keys field is required. Please enter a valid value.')).toBeInTheDocument();
-    fireEvent.change(field('From time'), { target: { value: '3 pm' } });
+    fireEvent.input(field('From time'), { target: { value: '3 pm' } });
     chooseAnswer();
     submit();
     expect(await screen.findByText('Check-out must be after check-in')).toBeInTheDocument();
@@ -249,7 +249,9 @@ describe('BlockPage: edit', () => {
       return jsonResponse(200, call.method === 'PUT' ? stay({ status: 'cancelled' }) : stay());
     });
     renderBlock('/calendar/7/block/55');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove block' }));
+    const remove = await screen.findByRole('button', { name: 'Remove block' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    fireEvent.click(remove);
     await screen.findByText('calendar page');
     const put = calls.find((c) => c.method === 'PUT');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ status: 'cancelled', occupancy: 1 });

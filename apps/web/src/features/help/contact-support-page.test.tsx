@@ -70,7 +70,7 @@ describe('the support form', () => {
   it('an empty message is refused under the field with the spec’s required text, and nothing is sent', async () => {
     const { calls } = serve();
     renderForm();
-    fireEvent.change(message(), { target: { value: '   ' } });
+    fireEvent.input(message(), { target: { value: '   ' } });
     fireEvent.click(send());
     const error = screen.getByText('Message field is required. Please enter a valid value.');
     expect(message()).toHaveAttribute('aria-invalid', 'true');
@@ -87,7 +87,7 @@ describe('the support form', () => {
     const subject = screen.getByRole('combobox', { name: 'Subject' });
     await within(subject).findByRole('option', { name: 'Marina Gate 1204' }, SLOW);
     fireEvent.change(subject, { target: { value: 'property:3' } });
-    fireEvent.change(message(), { target: { value: 'The pool light is broken.' } });
+    fireEvent.input(message(), { target: { value: 'The pool light is broken.' } });
     expect(localStorage.getItem('support-draft:7')).toContain('The pool light is broken.');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -114,7 +114,7 @@ describe('the support form', () => {
     let answer = jsonResponse(500, { code: 'INTERNAL', detail: 'boom' });
     serve(() => answer);
     renderForm();
-    fireEvent.change(message(), { target: { value: 'Hello' } });
+    fireEvent.input(message(), { target: { value: 'Hello' } });
     fireEvent.click(send());
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('Your message could not be sent. It is kept here; please try again.');
@@ -137,7 +137,7 @@ describe('the support form', () => {
     const first = renderForm();
     const subject = screen.getByRole('combobox', { name: 'Subject' });
     fireEvent.change(subject, { target: { value: 'technical_issue' } });
-    fireEvent.change(message(), { target: { value: 'The app logs me out.' } });
+    fireEvent.input(message(), { target: { value: 'The app logs me out.' } });
     first.unmount();
     renderForm();
     expect(message()).toHaveValue('The app logs me out.');

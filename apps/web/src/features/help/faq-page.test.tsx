@@ -69,7 +69,7 @@ describe('the FAQ', () => {
   it('filters questions and answers as the owner types, opening what matched; says when nothing does', async () => {
     renderFaq();
     const search = await screen.findByRole('searchbox', { name: 'Search questions and answers' }, SLOW);
-    fireEvent.change(search, { target: { value: 'BANK' } });
+    fireEvent.input(search, { target: { value: 'BANK' } });
     expect(screen.getByRole('status')).toHaveTextContent('1 question matches your search.');
     expect(toggle(/^Payouts/)).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('button', { name: /Owner stays/ })).toBeNull();
@@ -77,11 +77,11 @@ describe('the FAQ', () => {
     expect(toggle('When are payouts made?')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('On the 10th of each month, by bank transfer.')).toBeVisible();
 
-    fireEvent.change(search, { target: { value: 'swimming pool' } });
+    fireEvent.input(search, { target: { value: 'swimming pool' } });
     expect(screen.getByText('No questions match “swimming pool”. Try other words, or write to support.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', '/help/contact-support/3');
 
-    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.input(search, { target: { value: '' } });
     expect(toggle(/^Payouts/)).toHaveAttribute('aria-expanded', 'false');
     expect(toggle(/^Owner stays/)).toBeInTheDocument();
   });

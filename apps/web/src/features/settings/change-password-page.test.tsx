@@ -10,7 +10,7 @@ const USER = { userId: 7, name: 'owner@example.com', fullName: 'Olivia Owens', i
 const signedIn = () =>
   writeValues({ 'session-token': 'old-session', 'session-user': USER, 'user-status': 'guesty', 'legacy-token': 'x' });
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 const render = () =>
   renderRoute({ path: '/settings/change-password', url: '/settings/change-password', element: <ChangePasswordPage /> });
