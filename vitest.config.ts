@@ -59,10 +59,7 @@ export default defineConfig({
         plugins: [react()],
         // The web tests render with the runtime the build ships (decision 062).
         resolve: {
-          alias: [
-            ...runtimeAliases,
-            ...(runtimeAliases.length > 0 ? esmEntries : []),
-          ],
+          alias: [...runtimeAliases, ...(runtimeAliases.length > 0 ? esmEntries : [])],
         },
         test: {
           name: 'web',

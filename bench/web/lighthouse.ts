@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 export interface LighthouseRow {
   page: string;
@@ -81,6 +81,12 @@ export async function runLighthouse(page: string, url: string, port: number, out
   if (result.status !== 0) {
     const error = (result.stderr || 'failed').trim().split('\n').slice(-2).join(' ');
     return { page, score: null, lcpMs: null, tbtMs: null, cls: null, jsKiB: null, error };
+  }
+  // WEB_BENCH_REPORTS=<dir> keeps every run's full report there, to read what the time went to.
+  const keep = process.env.WEB_BENCH_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    copyFileSync(output, join(keep, `${basename(output, '.json')}-${Date.now()}.json`));
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
   const value = (id: string) => report.audits[id]?.numericValue ?? null;

@@ -1,7 +1,10 @@
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
+import { PROPERTY_PATH } from '../lib/property/property-path.ts';
+import { isSignedIn } from '../lib/session/storage.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -21,10 +24,16 @@ const withSignedInTexts = async <T,>(chunk: Promise<T>): Promise<T> =>
   (await Promise.all([chunk, addSignedInTexts()]))[0];
 
 // The signed-in shell (top bar, menus, icons) is a chunk of its own: the public pages never load it.
+// Its preload fetches the bell's chunk too: the shell would ask for it only once drawn.
 const AppShell = page(
   () => withSignedInTexts(import('./layout/app-shell.tsx')),
   'AppShell',
-  () => Promise.all([import('./layout/app-shell.tsx'), loadTexts(storedLanguage(), 'signed-in')]),
+  () =>
+    Promise.all([
+      import('./layout/app-shell.tsx'),
+      loadTexts(storedLanguage(), 'signed-in'),
+      import('../features/notifications/notification-bell.tsx'),
+    ]),
 );
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -199,14 +208,23 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts downloading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so
- * the first render does not wait for them one after another. The lazy routes load the same modules (cached).
+ * the first render does not wait for them one after another. The lazy routes load the same modules (cached). On a
+ * property's page it also asks for the property at once: PropertyGate would ask only once the shell and the page had
+ * loaded and been drawn, and a calendar's own calls wait for the property's time zone.
  */
 export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const { route } of matches) {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = (type as { preload?: Preload } | undefined)?.preload;
     // A failed download is not an error here: the lazy route tries again and shows its own error page.
     preload?.().catch(() => undefined);
+  }
+  // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
+  const raw = matches.at(-1)?.params.propertyId;
+  const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
+  if (isShellPage && raw !== undefined && /^\d{1,10}$/.test(raw) && isSignedIn()) {
+    ownApi.prefetch(PROPERTY_PATH, { query: { id: Number(raw) } });
   }
 }
 

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { BookingDetails } from '../../components/booking-details/index.ts';
 import { DayLegend, gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { intlLocale } from '../../lib/intl.ts';
 import { useCalendar } from './api/get-calendar.ts';
@@ -72,23 +72,35 @@ function PropertyCalendar({ property }: { property: Property }) {
   const title = monthTitle(locale, year, month);
   const openOwnerBlock = (blockId: number) => navigate(paths.blockEdit.getHref(property.id, blockId));
 
-  // A month that could not be loaded says why, with a retry; a failed background refresh keeps what is shown.
+  // The property's name and address show at once; the month below loads, or says why it could not, with a retry (a
+  // failed background refresh keeps what is shown).
+  const header = (
+    <header className="calendar-page__header">
+      <h1 className="calendar-page__title">{property.nickname}</h1>
+      <p className="calendar-page__address">{property.address_2 || property.address}</p>
+    </header>
+  );
   const failed = [calendar, reservations].filter((query) => query.isError && !query.data);
   if (failed[0]) {
     return (
       <section className="page calendar-page">
+        {header}
         <LoadFailure error={failed[0].error} onRetry={() => void Promise.all(failed.map((query) => query.refetch()))} />
       </section>
     );
   }
-  if (calendar.isPending || reservations.isPending) return <FullScreenLoader />;
+  if (calendar.isPending || reservations.isPending) {
+    return (
+      <section className="page calendar-page">
+        {header}
+        <Loading />
+      </section>
+    );
+  }
 
   return (
     <section className="page calendar-page">
-      <header className="calendar-page__header">
-        <h1 className="calendar-page__title">{property.nickname}</h1>
-        <p className="calendar-page__address">{property.address_2 || property.address}</p>
-      </header>
+      {header}
       {selected ? (
         <BookingDetails
           className="calendar-card"

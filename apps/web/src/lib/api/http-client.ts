@@ -39,6 +39,11 @@ export interface ClientConfig {
 
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * Sends a GET now, before the screen that needs it has loaded: the first `get` of the same URL with the same
+   * credentials within EARLY_ANSWER_MS takes its answer instead of asking again (and parses it with its schema).
+   */
+  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
   get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   put<T>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -84,6 +89,9 @@ async function readBody(response: Response, responseType: RequestOptions['respon
   }
 }
 
+/** How long an answer asked for early waits for the screen that asked for it before it is dropped. */
+export const EARLY_ANSWER_MS = 10_000;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -96,14 +104,29 @@ export function createClient(config: ClientConfig): ApiClient {
     return { response, body: await readBody(response, options.responseType) };
   }
 
+  type Answer = { response: Response; body: unknown };
+  // Answers asked for early, by URL: taken once, by a GET with the same credentials, while fresh.
+  const early = new Map<string, { credentials: string; at: number; answer: Promise<Answer> }>();
+  const credentialsOf = () => JSON.stringify(config.authHeaders());
+
+  function takeEarly(url: string): Promise<Answer> | null {
+    const entry = early.get(url);
+    early.delete(url);
+    const isFresh = entry && Date.now() - entry.at < EARLY_ANSWER_MS && entry.credentials === credentialsOf();
+    return isFresh ? entry.answer : null;
+  }
+
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const retries = config.retry?.retries ?? 0;
+    const earlyAnswer = method === 'GET' && !options.responseType ? takeEarly(url) : null;
     let result: { response: Response; body: unknown } | null = null;
     for (let attemptNo = 0; attemptNo <= retries; attemptNo++) {
       if (attemptNo > 0 && config.retry) await wait(config.retry.delayMs * attemptNo);
       try {
-        result = await attempt(method, url, options as RequestOptions<unknown>);
+        // The early answer stands for the first attempt; if it failed to arrive, this attempt asks again.
+        const fromEarly = attemptNo === 0 && earlyAnswer ? await earlyAnswer.catch(() => null) : null;
+        result = fromEarly ?? (await attempt(method, url, options as RequestOptions<unknown>));
       } catch (error) {
         if (isAbort(error) || attemptNo === retries) {
           if (isAbort(error)) throw error;
@@ -121,8 +144,16 @@ export function createClient(config: ClientConfig): ApiClient {
     return schema ? schema.parse(body) : (body as T);
   }
 
+  function prefetch(path: string, options: Pick<RequestOptions, 'query'> = {}): void {
+    const url = buildUrl(config.baseUrl, path, options.query);
+    const answer = attempt('GET', url, {});
+    answer.catch(() => undefined);
+    early.set(url, { credentials: credentialsOf(), at: Date.now(), answer });
+  }
+
   return {
     request,
+    prefetch,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),

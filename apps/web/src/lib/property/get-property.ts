@@ -1,9 +1,10 @@
 import { type PropertyResponse, propertyResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../api/index.ts';
+import { PROPERTY_PATH } from './property-path.ts';
 
 export function getProperty(propertyId: number, signal?: AbortSignal): Promise<PropertyResponse> {
-  return ownApi.get('/property', { query: { id: propertyId }, schema: propertyResponse, signal });
+  return ownApi.get(PROPERTY_PATH, { query: { id: propertyId }, schema: propertyResponse, signal });
 }
 
 export const propertyQueryOptions = (propertyId: number) =>
