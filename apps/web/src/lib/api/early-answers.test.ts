@@ -42,7 +42,10 @@ function deferredFetch(body: unknown) {
   const mock = mockFetch(
     () => new Promise<Response>((resolve) => releases.push(() => resolve(jsonResponse(200, body)))),
   );
-  return { ...mock, release: () => releases.splice(0).forEach((release) => release()) };
+  const release = () => {
+    for (const answer of releases.splice(0)) answer();
+  };
+  return { ...mock, release };
 }
 
 afterEach(() => {
