@@ -1,6 +1,7 @@
 import { propertyResponse } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute } from '../../app/router.tsx';
+import { property as marinaGate } from '../../features/summary/test-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { getProperty } from '../property/get-property.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
@@ -8,28 +9,6 @@ import { ownApi } from './clients.ts';
 import { EARLY_ANSWER_MS } from './http-client.ts';
 
 const user = { userId: 42, name: 'owner@example.com', fullName: 'Olivia Owens', isPordalUser: true };
-const property = {
-  property: {
-    id: 7,
-    property_id: 'PD-7',
-    title: 'Villa',
-    nickname: 'Palm Villa 7',
-    address: 'Palm Jumeirah',
-    address_2: null,
-    picture: null,
-    is_active: true,
-    bedrooms: 3,
-    currency: 'AED',
-    is_pordal: 1,
-    pordal_id: null,
-    is_terminate: 0,
-    np_start_date: null,
-    np_end_date: null,
-    time_zone: 'Asia/Dubai',
-    owner_block_label: 'Owner blocked',
-  },
-};
-
 function signIn(token = 'session-abc') {
   localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify(user));
   localStorage.setItem(STORAGE_KEYS.sessionToken, token);
@@ -111,6 +90,7 @@ describe('answers asked for early (issue 15: the first page does not wait for it
 
   it("opening a property's page asks for the property before anything renders; PropertyGate's call takes it", async () => {
     signIn();
+    const property = { property: marinaGate };
     const { calls } = mockFetch((call) =>
       call.url === '/api/property?id=7' ? jsonResponse(200, property) : jsonResponse(404, {}),
     );
