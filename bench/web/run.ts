@@ -1,7 +1,8 @@
 // Web benchmark (issue 15, item 4): the bundle table, Lighthouse in mobile emulation on four pages and the calendar's
 // month render, against the real server with demo data. Reports, never judges: exits 0 when a target is missed.
 // `npx tsx bench/web/run.ts`; `npm run bench` calls runWebBench(). WEB_BENCH_RUNS=n Lighthouse runs per page (3);
-// WEB_BENCH_LIGHTHOUSE=off skips Lighthouse (the month renders alone).
+// WEB_BENCH_LIGHTHOUSE=off skips Lighthouse (the month renders alone); WEB_BENCH_RENDERS=off skips the month renders;
+// WEB_BENCH_PAGES=/login,/calendar/{id} measures only the pages named.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { busyMonth, measureBusyMonth, routeBusyMonth } from './busy-month.ts';
 import { type MonthRender, measureMonthRenders } from './calendar-render.ts';
+import { type FirstVisit, measureFirstVisit, medianVisit } from './first-visit.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { freePort, startGroup, stop, waitForUrl } from './processes.ts';
 
@@ -20,6 +22,13 @@ const TARGETS = { score: 95, cls: 0.02, renderMs: 50 };
 /** "Next month" clicks into the month with a stay and a task on every day (issue 15: 60 events). */
 const BUSY_MONTH_RUNS = 10;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/** What shows each page's own content drawn, for the first visits under applied throttling. */
+const READY: Record<string, string> = {
+  '/login': 'form button[type="submit"]',
+  '/properties': '.property-card',
+  '/calendar/{id}': '.month-grid--large',
+  '/documents/statements/{id}': '.doc-item, .documents-page .empty-state',
+};
 
 function printBundleTable(): void {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
@@ -69,6 +78,15 @@ function printLighthouse(rows: LighthouseRow[], runs: number): void {
     console.info(
       `${row.page.padEnd(24)}  ${fixed(row.score).padStart(5)}  ${fixed(row.lcpMs).padStart(6)}  ${fixed(row.tbtMs).padStart(6)}  ${fixed(row.cls, 3).padStart(5)}  ${fixed(row.jsKiB, 1).padStart(6)}  ${verdict}`,
     );
+  }
+}
+
+function printFirstVisits(rows: FirstVisit[], runs: number): void {
+  console.info(`\nFirst visit under applied throttling (150 ms RTT, 1.6 Mbit/s, CPU 4×), median of ${runs} run(s)`);
+  console.info('page                      FCP ms  LCP ms  content ms  long tasks beyond 50 ms');
+  for (const row of rows) {
+    const cells = [row.fcpMs, row.lcpMs, row.contentMs].map((value, i) => fixed(value).padStart(i === 2 ? 10 : 6));
+    console.info(`${row.page.padEnd(24)}  ${cells.join('  ')}  ${fixed(row.blockingMs).padStart(23)}`);
   }
 }
 
@@ -173,6 +191,9 @@ export async function runWebBench(): Promise<void> {
       ['/calendar/{id}', `/calendar/${propertyId}`],
       ['/documents/statements/{id}', `/documents/statements/${propertyId}`],
     ];
+    // WEB_BENCH_PAGES=/calendar/{id},/login measures only the pages named (all four when unset).
+    const only = process.env.WEB_BENCH_PAGES?.split(',');
+    const isMeasured = (page: string) => !only || only.includes(page);
     const lighthouse = async (page: string, path: string) => {
       const results: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
@@ -183,7 +204,21 @@ export async function runWebBench(): Promise<void> {
     };
 
     // Signed out first: a signed-in owner opening /login is sent on to /properties.
-    const rows = isLighthouse ? [await lighthouse('/login', '/login')] : [];
+    const rows = isLighthouse && isMeasured('/login') ? [await lighthouse('/login', '/login')] : [];
+    const visits: FirstVisit[] = [];
+    const firstVisits = async (name: string, path: string) => {
+      if (!isMeasured(name)) return;
+      const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+      const tab = await (driver.contexts()[0] ?? (await driver.newContext())).newPage();
+      await tab.route('**/api/events', (route) => route.abort());
+      const results: FirstVisit[] = [];
+      for (let i = 0; i < runs; i++)
+        results.push(await measureFirstVisit(tab, name, `${base}${path}`, READY[name] ?? 'main'));
+      visits.push(medianVisit(name, results));
+      await tab.close();
+      await driver.close();
+    };
+    await firstVisits('/login', '/login');
     // Playwright signs in, then lets go of the browser: Lighthouse drives its own tab in the same profile.
     let browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     const signIn = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
@@ -195,10 +230,14 @@ export async function runWebBench(): Promise<void> {
     await signIn.goto('about:blank');
     await browser.close();
     if (isLighthouse) {
-      for (const [name, path] of pages) rows.push(await lighthouse(name, path));
+      for (const [name, path] of pages) if (isMeasured(name)) rows.push(await lighthouse(name, path));
       printLighthouse(rows, runs);
     } else console.info('\nLighthouse skipped (WEB_BENCH_LIGHTHOUSE=off)');
+    for (const [name, path] of pages) await firstVisits(name, path);
+    printFirstVisits(visits, runs);
 
+    // WEB_BENCH_RENDERS=off skips the month renders (Lighthouse alone).
+    if (process.env.WEB_BENCH_RENDERS === 'off') return;
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
     // Every property of the demo owner, six months each: the busiest months show how the render grows with events.

@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures.ts';
+import type { BrowserContext } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures.ts';
 
 // Issue 15 on the real server and the real build: hashed files go precompressed and cached for good, the page is
 // checked every time, and source maps (built hidden for reading stack traces) are never served.
@@ -19,4 +20,99 @@ test('the built app is served precompressed, cached by name, without source maps
 
   const map = await request.get(`${script}.map`);
   expect(map.status()).toBe(404);
+});
+
+/** The scripts and stylesheets an HTML answer names (entry, preloads, the disabled marker of the inlined sheet). */
+const announced = (html: string) =>
+  new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+
+/** Opens `path` in a new tab of the context and lists the scripts and stylesheets it downloaded, once loaded. */
+async function firstVisit(context: BrowserContext, path: string): Promise<{ files: string[]; html: string }> {
+  const tab = await context.newPage();
+  const files: string[] = [];
+  tab.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname)) files.push(pathname);
+  });
+  // The live stream never ends, so the network would never go quiet.
+  await tab.route('**/api/events', (route) => route.abort());
+  await tab.goto(path);
+  await tab.waitForLoadState('networkidle');
+  await expect(tab.locator('#root')).not.toBeEmpty();
+  await tab.close();
+  const html = await (await context.request.get(path)).text();
+  return { files, html };
+}
+
+// Issue 15, decision 063: the server answers each route's HTML with the files a first visit to it loads as preload
+// links, so they download beside the entry instead of after it has run. A route whose page loads anything the HTML
+// did not name would wait a round trip for it: every file a first visit downloads must be named.
+test.describe('the HTML of each route names every file its first visit loads', () => {
+  test('public pages and the staff console', async ({ page }) => {
+    for (const path of ['/login', '/reset-password', '/staff']) {
+      const { files, html } = await firstVisit(page.context(), path);
+      const named = announced(html);
+      expect(files.length, path).toBeGreaterThan(5);
+      expect(
+        files.filter((file) => !named.has(file)),
+        path,
+      ).toEqual([]);
+      // The first paint needs the HTML alone: the app's stylesheet is inline, its link disabled and never fetched.
+      expect(html).toMatch(/<style>[^<]*\.boot-splash/);
+      const sheet = /<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/.exec(html)?.[1];
+      expect(sheet).toBeDefined();
+      expect(files).not.toContain(sheet);
+    }
+  });
+
+  test('every signed-in page, in English and in Arabic', async ({ page }) => {
+    // Seventeen first visits, each until the network has been quiet for half a second.
+    test.setTimeout(120_000);
+    await signIn(page, 'owner@example.com');
+    await page.locator('.property-card').filter({ hasText: 'Marina Gate 1204' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Marina Gate 1204' })).toBeVisible();
+    const id = page.url().split('/').at(-1) ?? '';
+    const paths = [
+      '/properties',
+      `/calendar/${id}`,
+      `/calendar/${id}/block/new`,
+      `/settings/block/${id}`,
+      `/documents/statements/${id}`,
+      `/documents/maintenance/${id}`,
+      `/help/${id}`,
+      `/help/faq/${id}`,
+      `/help/contact-support/${id}`,
+      `/settings/list/${id}`,
+      `/settings/change-password/${id}`,
+      `/settings/personal-survey/${id}`,
+      `/settings/property-survey/${id}`,
+      `/settings/summary/${id}`,
+      `/settings/occupancy/${id}`,
+      `/settings/property-summary/${id}/update-utility-details`,
+    ];
+    for (const path of paths) {
+      const { files, html } = await firstVisit(page.context(), path);
+      const named = announced(html);
+      expect(
+        files.filter((file) => !named.has(file)),
+        path,
+      ).toEqual([]);
+      expect(
+        files.some((file) => /\/en-[A-Za-z0-9_-]+\.js$/.test(file)),
+        path,
+      ).toBe(true);
+    }
+
+    // The language lives in a cookie too: the server names that language's texts and writes lang and dir.
+    await page.getByRole('combobox').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'portal_lang')?.value).toBe('ar');
+    const { files, html } = await firstVisit(page.context(), `/calendar/${id}`);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const named = announced(html);
+    expect(files.filter((file) => !named.has(file))).toEqual([]);
+    expect(files.some((file) => /\/ar-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /\/en-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(false);
+  });
 });

@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { createSessionCache } from './http/session-cache.ts';
 import { closeUnusedConnections } from './http/unused-connections.ts';
+import { createWebIndex } from './http/web-index.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { createCalendarCache } from './modules/calendar/calendar-cache.ts';
@@ -159,12 +160,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     });
   }
-  // Outside /api every GET that is not a file is a client-side route: answer with the SPA.
+  // Outside /api every GET that is not a file is a client-side route: answer with the SPA, with that route's files
+  // preloaded (decision 063).
+  const webIndex = hasWeb ? createWebIndex(webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     // A path naming a file (an extension) that is not there is a 404, not the app: a missing asset or a source map.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?', 1)[0] ?? '');
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !isFile) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (webIndex && request.method === 'GET' && !request.url.startsWith('/api') && !isFile) {
+      return webIndex.send(request, reply);
     }
     return notFound(request, reply);
   });

@@ -20,6 +20,29 @@ export function chunkFiles(manifest, keys) {
   return files;
 }
 
+/** The languages whose texts a route loads (`{lang}` in a route's keys stands for each of them). */
+export const LANGUAGES = ['en', 'ru', 'ar'];
+
+/** A route's keys for one language: `src/locales/texts/{lang}.ts` becomes `src/locales/texts/ru.ts`. */
+export const forLanguage = (keys, language) => keys.map((key) => key.replaceAll('{lang}', language));
+
+/** The stylesheets of `keys` and of every chunk they statically import, each once, in load order. */
+export function chunkStyles(manifest, keys) {
+  const seen = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const style of chunk.css ?? []) styles.add(style);
+    if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+  };
+  for (const key of keys) visit(key);
+  return [...styles];
+}
+
 /** The manifest key of the HTML entry (index.html). */
 export function entryKey(manifest) {
   const key = Object.keys(manifest).find((name) => manifest[name].isEntry);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, routeSizes } from './route-sizes.mjs';
+import { chunkFiles, chunkStyles, forLanguage, routeSizes } from './route-sizes.mjs';
 
 // index.html → index.js, which imports react.js; /login loads login.js (which shares react.js and adds form.js).
 const manifest = {
@@ -40,5 +40,22 @@ describe('route sizes', () => {
 
   it('names a route chunk that the build does not have', () => {
     expect(() => routeSizes(manifest, { '/gone': ['src/gone.tsx'] }, () => 0)).toThrow(/src\/gone.tsx/);
+  });
+
+  it('lists the stylesheets of a route’s chunks, each once, entry’s first', () => {
+    expect(chunkStyles(manifest, ['index.html', 'src/login-page.tsx'])).toEqual([
+      'assets/index-a.css',
+      'assets/style-d.css',
+    ]);
+    expect(chunkStyles(manifest, ['src/big-page.tsx'])).toEqual(['assets/index-a.css']);
+  });
+
+  it('writes a route’s keys for one language', () => {
+    const keys = ['src/locales/texts/{lang}-public.ts', 'src/locales/texts/{lang}.ts', 'src/page.tsx'];
+    expect(forLanguage(keys, 'ar')).toEqual([
+      'src/locales/texts/ar-public.ts',
+      'src/locales/texts/ar.ts',
+      'src/page.tsx',
+    ]);
   });
 });

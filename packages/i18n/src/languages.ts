@@ -17,3 +17,9 @@ export function isLanguage(value: unknown): value is Language {
 export function directionOf(language: string): Direction {
   return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 }
+
+/**
+ * The device's language for the server (decision 063): the web app keeps it beside its stored choice, and the server
+ * answers a page's HTML with that language's texts among the preloaded files. A preference, never a credential.
+ */
+export const LANGUAGE_COOKIE = 'portal_lang';

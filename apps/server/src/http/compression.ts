@@ -25,36 +25,50 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-function compress(text: string, encoding: Encoding): Promise<Buffer> {
+/** `fast` for answers made per request; `best` for a text compressed once and kept for the process's life. */
+type Effort = 'fast' | 'best';
+
+function compress(text: string, encoding: Encoding, effort: Effort = 'fast'): Promise<Buffer> {
+  const isBest = effort === 'best';
   return encoding === 'br'
-    ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipAsync(text, { level: 6 });
+    ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: isBest ? constants.BROTLI_MAX_QUALITY : 4 } })
+    : gzipAsync(text, { level: isBest ? 9 : 6 });
 }
 
-/** A JSON answer kept for reuse (decision 059) with its compressed forms, each made once, on first demand. */
-export interface ReusedJson {
+/** A text answer kept for reuse (decisions 059, 063) with its compressed forms, each made once, on first demand. */
+export interface ReusedText {
   readonly text: string;
   readonly encoded: Partial<Record<Encoding, Buffer>>;
+  readonly effort?: Effort;
 }
+export type ReusedJson = ReusedText;
 
 export const reusedJson = (text: string): ReusedJson => ({ text, encoded: {} });
+export const reusedText = (text: string, effort: Effort = 'fast'): ReusedText => ({ text, encoded: {}, effort });
 
 /**
- * Sends a reused JSON answer as the onSend hook below would, but compresses it only the first time each encoding is
- * asked for: a cached calendar answer is not compressed again for every phone that reads it.
+ * Sends a reused answer as the onSend hook below would, but compresses it only the first time each encoding is asked
+ * for: a cached calendar answer (or the app's HTML) is not compressed again for every phone that reads it.
  */
-export async function sendReusedJson(request: FastifyRequest, reply: FastifyReply, answer: ReusedJson) {
-  reply.type('application/json; charset=utf-8');
+export async function sendReused(request: FastifyRequest, reply: FastifyReply, answer: ReusedText, type: string) {
+  reply.type(type);
   const isLarge = Buffer.byteLength(answer.text) >= COMPRESS_MIN_BYTES;
   const encoding = isLarge ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (isLarge) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   if (!encoding) return reply.send(answer.text);
   let body = answer.encoded[encoding];
   if (!body) {
-    body = await compress(answer.text, encoding);
+    body = await compress(answer.text, encoding, answer.effort);
     answer.encoded[encoding] = body;
   }
-  return reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding).send(body);
+  return reply.header('content-encoding', encoding).send(body);
 }
+
+export const sendReusedJson = (request: FastifyRequest, reply: FastifyReply, answer: ReusedJson) =>
+  sendReused(request, reply, answer, 'application/json; charset=utf-8');
 
 /**
  * Compresses the API's large JSON answers (calendar ranges, reservation lists) for phones on mobile networks: brotli

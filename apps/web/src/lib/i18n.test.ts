@@ -4,7 +4,7 @@ import { localeProblems } from '@portal/i18n/parity';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { browser } from './browser.ts';
-import { applyDocumentLanguage, i18n, loadTexts, storedLanguage, switchLanguage } from './i18n.ts';
+import { applyDocumentLanguage, i18n, keepLanguageCookie, loadTexts, storedLanguage, switchLanguage } from './i18n.ts';
 import { signIn, signInAsAdmin } from './session/session-store.ts';
 import { STORAGE_KEYS } from './session/storage-keys.ts';
 
@@ -32,9 +32,22 @@ describe('languages', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ar');
+    // And in a cookie, so the server preloads the Arabic texts with the next page (decision 063).
+    expect(document.cookie).toContain('portal_lang=ar');
     expect(reload).toHaveBeenCalledTimes(1);
     // Signed out: the choice is the device's only.
     expect(calls).toEqual([]);
+  });
+
+  it('keeps the language cookie in step with the stored language, other cookies untouched', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the app writes document.cookie (i18n.ts), so the test does too.
+    document.cookie = 'other=1; Path=/';
+    keepLanguageCookie('ru');
+    expect(document.cookie).toContain('portal_lang=ru');
+    keepLanguageCookie('en');
+    expect(document.cookie).toContain('portal_lang=en');
+    expect(document.cookie).not.toContain('portal_lang=ru');
+    expect(document.cookie).toContain('other=1');
   });
 
   it('Russian is left to right; an unknown stored value falls back to English', async () => {

@@ -1,4 +1,4 @@
-import { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/i18n';
+import { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@portal/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageTexts } from '../locales/texts/namespaces.ts';
@@ -49,6 +49,18 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
 }
 
+/**
+ * Keeps the device's language in a cookie as well (decision 063): the server reads it to preload that language's texts
+ * in the HTML of the next full load. A preference for a year, sent only to this site; rewritten only when it differs.
+ */
+export function keepLanguageCookie(language: Language): void {
+  const current = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(document.cookie)?.[1];
+  if (current === language) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one synchronous write; cookieStore is missing from older WebViews.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** <html lang dir> follows the language, so the whole shell mirrors for Arabic. */
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -91,6 +103,7 @@ async function saveForOwner(language: Language): Promise<void> {
 /** Spec §1: changing the language stores it and reloads the page (after telling the server, for a signed-in owner). */
 export async function switchLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, language);
+  keepLanguageCookie(language);
   applyDocumentLanguage(language);
   await saveForOwner(language);
   browser.reload();
