@@ -4,19 +4,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The JS files (dist-relative) of `keys` and every chunk they statically import, each once, in load order. */
-export function chunkFiles(manifest, keys) {
+/** Calls `onChunk` for `keys` and every chunk they statically import, each once, dependencies first. */
+function eachChunk(manifest, keys, onChunk) {
   const seen = new Set();
-  const files = [];
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    onChunk(chunk);
   };
   for (const key of keys) visit(key);
+}
+
+/** The JS files (dist-relative) of `keys` and every chunk they statically import, each once, in load order. */
+export function chunkFiles(manifest, keys) {
+  const files = [];
+  eachChunk(manifest, keys, (chunk) => {
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  });
   return files;
 }
 
@@ -28,18 +35,11 @@ export const forLanguage = (keys, language) => keys.map((key) => key.replaceAll(
 
 /** The stylesheets of `keys` and of every chunk they statically import, each once, in load order. */
 export function chunkStyles(manifest, keys) {
-  const seen = new Set();
   const styles = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  eachChunk(manifest, keys, (chunk) => {
     for (const style of chunk.css ?? []) styles.add(style);
     if (chunk.file.endsWith('.css')) styles.add(chunk.file);
-  };
-  for (const key of keys) visit(key);
+  });
   return [...styles];
 }
 

@@ -46,9 +46,11 @@ function fits({ segments }: Pattern, parts: string[]): boolean {
   return at === parts.length;
 }
 
+const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 /** The reader's language from the cookie the web app keeps (decision 063); the app's own fallback otherwise. */
 export function languageOf(cookieHeader: string | undefined): Language {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '');
+  const match = LANGUAGE_IN_COOKIES.exec(cookieHeader ?? '');
   return isLanguage(match?.[1]) ? match[1] : FALLBACK_LANGUAGE;
 }
 
