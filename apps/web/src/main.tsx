@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   keepLanguageCookie(language);
   // i18next starts before any chunk is preloaded: a chunk evaluates as it arrives, and some add their own texts.
   initI18n(language, {});
-  preloadRoute(window.location.pathname);
+  void preloadRoute(window.location.pathname, window.location.search);
   addTexts(language, await loadTexts(language));
   const root = document.getElementById('root');
   if (!root) return;

@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from './intl-cache.ts';
+
 /** Locale tags for Intl: Arabic keeps Latin digits, as times, dates and amounts read in the UAE. */
 export function intlLocale(language: string): string {
   if (language === 'ru') return 'ru-RU';
@@ -7,7 +9,7 @@ export function intlLocale(language: string): string {
 
 /** Money with 2 decimals in the property's currency, in the reader's language (the web and the PDFs alike). */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -17,14 +19,14 @@ export function formatMoney(amount: number, currency: string, language: string):
 
 /** 'May 2026', 'май 2026 г.', 'مايو 2026'. */
 export function formatMonthYear(year: number, month: number, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }
 
 /** A day of an instant on a property's clock, e.g. '3 May 2026'. */
 export function formatDay(instant: Date, timeZone: string, language: string, withYear = true): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'short',
     ...(withYear ? { year: 'numeric' } : {}),

@@ -1,6 +1,11 @@
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import {
+  PROPERTIES_PAGE_SIZE,
+  PROPERTIES_PATH,
+  propertiesListQuery,
+} from '../features/properties/api/properties-query.ts';
 import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
 import { PROPERTY_PATH } from '../lib/property/property-path.ts';
@@ -210,9 +215,10 @@ export const routes: RouteObject[] = [
  * Starts downloading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so
  * the first render does not wait for them one after another. The lazy routes load the same modules (cached). On a
  * property's page it also asks for the property at once: PropertyGate would ask only once the shell and the page had
- * loaded and been drawn, and a calendar's own calls wait for the property's time zone.
+ * loaded and been drawn; on a calendar, its month's calls follow the property's answer (they need its time zone). On
+ * the property list it asks for the first page of `search`'s `q`. Resolves once every early call is on its way.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, search = ''): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (const { route } of matches) {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
@@ -220,12 +226,27 @@ export function preloadRoute(pathname: string): void {
     // A failed download is not an error here: the lazy route tries again and shows its own error page.
     preload?.().catch(() => undefined);
   }
-  // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
-  const raw = matches.at(-1)?.params.propertyId;
   const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
-  if (isShellPage && raw !== undefined && /^\d{1,10}$/.test(raw) && isSignedIn()) {
-    ownApi.prefetch(PROPERTY_PATH, { query: { id: Number(raw) } });
+  if (!isShellPage || !isSignedIn()) return Promise.resolve();
+  // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
+  const last = matches.at(-1);
+  const raw = last?.params.propertyId;
+  if (raw !== undefined && /^\d{1,10}$/.test(raw)) {
+    const property = ownApi.prefetch(PROPERTY_PATH, { query: { id: Number(raw) } });
+    // The calendar's month, once the property's time zone is known (the page's chunk, already on its way, asks).
+    if (last?.route.path === paths.calendar.path) {
+      return import('../features/calendar/calendar-page.tsx')
+        .then(({ askMonthEarly }) => askMonthEarly(property, search))
+        .catch(() => undefined);
+    }
   }
+  // The property list: its first page, for the search in the address (its pictures are the page's largest paint).
+  if (last?.route.path === paths.properties.path) {
+    const text = new URLSearchParams(search).get('q')?.trim() ?? '';
+    const query = propertiesListQuery({ page: 1, limit: PROPERTIES_PAGE_SIZE, search: text });
+    void ownApi.prefetch(PROPERTIES_PATH, { query });
+  }
+  return Promise.resolve();
 }
 
 export function createRouter() {

@@ -1,9 +1,10 @@
+import { dateTimeFormat, numberFormat } from '@portal/i18n';
 import { intlLocale, uses24Hours } from './intl.ts';
 
 export { formatMoney } from '@portal/i18n';
 
 export function formatDateTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -16,13 +17,9 @@ export function formatDateTime(iso: string, timeZone: string, language: string):
 }
 
 export function formatShortDate(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, day: 'numeric', month: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(intlLocale(language), { timeZone, day: 'numeric', month: 'short' }).format(new Date(iso));
 }
 
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(
-    value / 100,
-  );
+  return numberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }

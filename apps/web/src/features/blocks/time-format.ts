@@ -1,11 +1,12 @@
 import { isLocalDate, LATEST_CHECK_OUT_TIME, timeOfMinutes } from '@portal/domain';
+import { dateTimeFormat } from '@portal/i18n';
 import { formatLocalDate, intlLocale, uses24Hours } from '../../lib/intl.ts';
 
 /** 'HH:mm' shown the owner's way: '3:00 PM', '3:00 م', '15:00'. */
 export function formatTimeOfDay(time: string, language: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: !uses24Hours(language),

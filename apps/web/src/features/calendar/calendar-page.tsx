@@ -1,10 +1,10 @@
 import type { CalendarDayWire, Property } from '@portal/contract';
-import { lastDayOfMonth, localDateOf, localMonth, monthRange, shiftMonth } from '@portal/domain';
+import { localDateOf, localMonth, monthRange } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BookingDetails } from '../../components/booking-details/index.ts';
-import { DayLegend, gridWeeks, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
+import { DayLegend, MonthNavigator, monthTitle } from '../../components/calendar/index.ts';
 import { PropertyGate } from '../../components/property-gate.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -18,7 +18,7 @@ import { CalendarSubscription } from './components/calendar-subscription.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
-import { useSelectedReservation, useShownMonth } from './use-shown-month.ts';
+import { shownRange, useSelectedReservation, useShownMonth } from './use-shown-month.ts';
 import './calendar.css';
 
 /** Everything the big grid draws: the day tones, then the owner-stay and maintenance chips. */
@@ -46,8 +46,7 @@ function PropertyCalendar({ property }: { property: Property }) {
   const [selectedCode, selectCode] = useSelectedReservation();
   const shown = localMonth(year, month);
   const { from: monthFrom, to: monthTo } = monthRange(shown);
-  // The grid's first week may start in the month before; the three small months follow the shown one.
-  const range = { from: gridWeeks(year, month)[0]?.[0]?.date ?? monthFrom, to: lastDayOfMonth(shiftMonth(shown, 3)) };
+  const range = shownRange(year, month);
   const calendar = useCalendar(property.id, range, true);
   const reservations = useReservations(property.id, range, true);
   const days = useMemo(
@@ -142,3 +141,5 @@ function PropertyCalendar({ property }: { property: Property }) {
     </section>
   );
 }
+
+export { askMonthEarly } from './api/ask-month-early.ts';

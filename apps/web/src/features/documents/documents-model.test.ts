@@ -27,6 +27,15 @@ describe('mergeDocuments', () => {
     );
     expect(merged.map((d) => d.key)).toEqual(['s2', 'f7', 's1', 'f8']);
   });
+
+  it('orders two invoices of one month by their keys, the later key first, the same on every run', () => {
+    const merged = mergeDocuments([statement(3, 2026, 4, 5)], [furnishing(7, 2026, 4), furnishing(8, 2026, 4)]);
+    expect(merged.map((d) => d.key)).toEqual(['s3', 'f8', 'f7']);
+    expect(mergeDocuments([], [furnishing(8, 2026, 4), furnishing(7, 2026, 4)]).map((d) => d.key)).toEqual([
+      'f8',
+      'f7',
+    ]);
+  });
 });
 
 describe('yearAtAGlance', () => {

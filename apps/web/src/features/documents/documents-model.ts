@@ -22,7 +22,10 @@ export function mergeDocuments(statements: StatementListItem[], furnishing: Furn
     })),
   ];
   const order = (document: ListedDocument) => (document.kind === 'statement' ? 0 : 1);
-  return listed.sort((a, b) => b.month.localeCompare(a.month) || order(a) - order(b) || b.key.localeCompare(a.key));
+  // 'YYYY-MM' and 's12' / 'f7' are plain ASCII: compared by code point, as a locale's collation would order them, without
+  // building ICU's collator in the render (about 20 ms on a phone for the first comparison).
+  const descending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
+  return listed.sort((a, b) => descending(a.month, b.month) || order(a) - order(b) || descending(a.key, b.key));
 }
 
 export interface GlanceMonth {

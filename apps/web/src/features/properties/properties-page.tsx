@@ -12,13 +12,12 @@ import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useProperties } from './api/get-properties.ts';
 import { useSurveyStatus } from './api/get-survey-status.ts';
+import { PROPERTIES_PAGE_SIZE } from './api/properties-query.ts';
 import { Pagination } from './components/pagination.tsx';
 import { PropertyCard } from './components/property-card.tsx';
 import { ThankYouPanel, WelcomePanel } from './components/welcome-panel.tsx';
 import './properties.css';
 
-/** Cards per page on the web list (docs/decisions/017); the API allows up to 999. */
-export const PROPERTIES_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Navigation state other pages pass when they send the owner back here with a message. */

@@ -1,6 +1,11 @@
-import { propertyResponse } from '@portal/contract';
+import { propertiesResponse, propertyResponse } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute } from '../../app/router.tsx';
+import { getCalendar } from '../../features/calendar/api/get-calendar.ts';
+import { getReservations } from '../../features/calendar/api/get-reservations.ts';
+import { shownRange } from '../../features/calendar/use-shown-month.ts';
+import { getProperties } from '../../features/properties/api/get-properties.ts';
+import { PROPERTIES_PAGE_SIZE } from '../../features/properties/api/properties-query.ts';
 import { property as marinaGate } from '../../features/summary/test-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { getProperty } from '../property/get-property.ts';
@@ -94,17 +99,69 @@ describe('answers asked for early (issue 15: the first page does not wait for it
     const { calls } = mockFetch((call) =>
       call.url === '/api/property?id=7' ? jsonResponse(200, property) : jsonResponse(404, {}),
     );
-    preloadRoute('/calendar/7');
+    const asked = preloadRoute('/calendar/7');
     expect(calls.filter((call) => call.url === '/api/property?id=7')).toHaveLength(1);
     expect(await getProperty(7)).toEqual(propertyResponse.parse(property));
     expect(calls.filter((call) => call.url === '/api/property?id=7')).toHaveLength(1);
+    await asked;
   });
 
-  it('asks for nothing signed out, or on a page without a property', () => {
+  it("on a calendar, the month's days and stays are asked for once the property answers; the page's calls take them", async () => {
+    signIn();
+    const property = { property: marinaGate };
+    const { calls } = mockFetch((call) => {
+      if (call.url === '/api/property?id=7') return jsonResponse(200, property);
+      if (call.url.startsWith('/api/calendar?'))
+        return jsonResponse(200, { listingId: 7, timeZone: 'Asia/Dubai', days: [] });
+      if (call.url.startsWith('/api/reservations?')) return jsonResponse(200, { results: [], count: 0 });
+      return jsonResponse(404, {});
+    });
+    await preloadRoute('/calendar/7', '?month=2027-02');
+    // February 2027's grid starts on Monday 1 February; the small months run to the end of May.
+    const range = shownRange(2027, 2);
+    expect(range).toEqual({ from: '2027-02-01', to: '2027-05-31' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/property?id=7',
+      '/api/calendar?listingId=7&from=2027-02-01&to=2027-05-31',
+      '/api/reservations?listingId=7&checkInDateLocalizedLte=2027-05-31&checkOutDateLocalizedGte=2027-02-01&status=confirmed%2Cchecked_in&sort=checkIn&limit=500',
+    ]);
+    await getCalendar(7, range);
+    await getReservations(7, range);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks for no month when the property did not answer with one', async () => {
+    signIn();
+    const { calls } = mockFetch(() => jsonResponse(404, { error: 'Property not found' }));
+    await preloadRoute('/calendar/7');
+    expect(calls.map((call) => call.url)).toEqual(['/api/property?id=7']);
+  });
+
+  it("opening the property list asks for its first page, with the address's search; the page's call takes it", async () => {
+    signIn();
+    const list = { properties: [marinaGate], totalProperties: 1 };
+    const { calls } = mockFetch((call) =>
+      call.url.startsWith('/api/properties?') ? jsonResponse(200, list) : jsonResponse(404, {}),
+    );
+    preloadRoute('/properties', '?q=%20Marina%20');
+    preloadRoute('/properties');
+    const listCalls = () => calls.filter((call) => call.url.startsWith('/api/properties')).map((call) => call.url);
+    expect(listCalls()).toEqual(['/api/properties?page=1&limit=12&search=Marina', '/api/properties?page=1&limit=12']);
+    expect(await getProperties({ page: 1, limit: PROPERTIES_PAGE_SIZE, search: 'Marina' })).toEqual(
+      propertiesResponse.parse(list),
+    );
+    expect(await getProperties({ page: 1, limit: PROPERTIES_PAGE_SIZE, search: '' })).toEqual(
+      propertiesResponse.parse(list),
+    );
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('asks for nothing signed out, or on a page without data of its own to ask for', () => {
     const { calls } = mockFetch(() => jsonResponse(200, {}));
     preloadRoute('/calendar/7');
-    signIn();
     preloadRoute('/properties');
+    signIn();
+    preloadRoute('/settings');
     preloadRoute('/login');
     expect(calls.filter((call) => call.url.startsWith('/api/'))).toEqual([]);
   });

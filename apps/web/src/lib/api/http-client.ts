@@ -42,8 +42,10 @@ export interface ApiClient {
   /**
    * Sends a GET now, before the screen that needs it has loaded: the first `get` of the same URL with the same
    * credentials within EARLY_ANSWER_MS takes its answer instead of asking again (and parses it with its schema).
+   * Resolves to the answer's body, unchecked, when it was a success, and to undefined otherwise (it never rejects), so
+   * an early call can ask for what depends on it (a calendar's month needs its property's time zone).
    */
-  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
+  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): Promise<unknown>;
   get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   put<T>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -144,11 +146,14 @@ export function createClient(config: ClientConfig): ApiClient {
     return schema ? schema.parse(body) : (body as T);
   }
 
-  function prefetch(path: string, options: Pick<RequestOptions, 'query'> = {}): void {
+  function prefetch(path: string, options: Pick<RequestOptions, 'query'> = {}): Promise<unknown> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const answer = attempt('GET', url, {});
-    answer.catch(() => undefined);
     early.set(url, { credentials: credentialsOf(), at: Date.now(), answer });
+    return answer.then(
+      ({ response, body }) => (response.ok && !config.retry?.shouldRetryBody(body) ? body : undefined),
+      () => undefined,
+    );
   }
 
   return {

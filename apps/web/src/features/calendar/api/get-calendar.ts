@@ -5,12 +5,16 @@ import { ownApi } from '../../../lib/api/index.ts';
 /** The days asked for, as GET /calendar names them ('YYYY-MM-DD', both included). */
 export type DateRange = Pick<CalendarQuery, 'from' | 'to'>;
 
+/** GET /calendar's path and query for a property's days, in one order (an early answer is matched by its URL). */
+export const CALENDAR_PATH = '/calendar';
+export const calendarQuery = (propertyId: number, range: DateRange) => ({
+  listingId: propertyId,
+  from: range.from,
+  to: range.to,
+});
+
 export function getCalendar(propertyId: number, range: DateRange, signal?: AbortSignal): Promise<CalendarResponse> {
-  return ownApi.get('/calendar', {
-    query: { listingId: propertyId, from: range.from, to: range.to },
-    schema: calendarResponse,
-    signal,
-  });
+  return ownApi.get(CALENDAR_PATH, { query: calendarQuery(propertyId, range), schema: calendarResponse, signal });
 }
 
 /** Key ['calendar', propertyId, …]: the block screens invalidate ['calendar', propertyId] after a change. */

@@ -3,21 +3,25 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ownApi } from '../../../lib/api/index.ts';
 import type { DateRange } from './get-calendar.ts';
 
-/** Spec §7: confirmed and checked-in stays touching the range, sorted by check-in. */
+export const RESERVATIONS_PATH = '/reservations';
+
+/** Spec §7: confirmed and checked-in stays touching the range, sorted by check-in (one order: see calendarQuery). */
+export const reservationsQuery = (propertyId: number, range: DateRange) => ({
+  listingId: propertyId,
+  checkInDateLocalizedLte: range.to,
+  checkOutDateLocalizedGte: range.from,
+  status: 'confirmed,checked_in',
+  sort: 'checkIn',
+  limit: RESERVATIONS_MAX_LIMIT,
+});
+
 export function getReservations(
   propertyId: number,
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<ReservationsResponse> {
-  return ownApi.get('/reservations', {
-    query: {
-      listingId: propertyId,
-      checkInDateLocalizedLte: range.to,
-      checkOutDateLocalizedGte: range.from,
-      status: 'confirmed,checked_in',
-      sort: 'checkIn',
-      limit: RESERVATIONS_MAX_LIMIT,
-    },
+  return ownApi.get(RESERVATIONS_PATH, {
+    query: reservationsQuery(propertyId, range),
     schema: reservationsResponse,
     signal,
   });

@@ -1,6 +1,6 @@
 import type { StatementListItem } from '@portal/contract';
 import { fromMinorUnits, type LocalMonth, monthParts } from '@portal/domain';
-import { directionOf, intlLocale } from '@portal/i18n';
+import { dateTimeFormat, directionOf, intlLocale, numberFormat } from '@portal/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
@@ -13,7 +13,7 @@ const LABEL = 18;
 
 function monthShort(month: LocalMonth, language: string): string {
   const { year, month: number } = monthParts(month);
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(language), { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 1)),
   );
 }
@@ -51,7 +51,7 @@ export function YearChart({
   const width = GROUP * glance.months.length;
   const change =
     glance.isComparable && glance.previousTotal !== 0
-      ? new Intl.NumberFormat(intlLocale(language), { style: 'percent', signDisplay: 'exceptZero' }).format(
+      ? numberFormat(intlLocale(language), { style: 'percent', signDisplay: 'exceptZero' }).format(
           (glance.total - glance.previousTotal) / Math.abs(glance.previousTotal),
         )
       : null;

@@ -1,15 +1,12 @@
-import { type PropertiesQuery, type PropertiesResponse, propertiesResponse } from '@portal/contract';
+import { type PropertiesResponse, propertiesResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { PROPERTIES_PATH, type PropertiesPageQuery, propertiesListQuery } from './properties-query.ts';
 
-export type PropertiesPageQuery = Pick<PropertiesQuery, 'page' | 'limit' | 'search'>;
+export type { PropertiesPageQuery };
 
 export function getProperties(query: PropertiesPageQuery, signal?: AbortSignal): Promise<PropertiesResponse> {
-  return ownApi.get('/properties', {
-    query: { page: query.page, limit: query.limit, search: query.search || undefined },
-    schema: propertiesResponse,
-    signal,
-  });
+  return ownApi.get(PROPERTIES_PATH, { query: propertiesListQuery(query), schema: propertiesResponse, signal });
 }
 
 export const propertiesQueryOptions = (query: PropertiesPageQuery) =>

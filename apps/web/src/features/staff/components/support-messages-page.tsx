@@ -1,4 +1,5 @@
 import { SUPPORT_SUBJECTS, type SupportMessage } from '@portal/contract';
+import { dateTimeFormat } from '@portal/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ function MessageCard({ message }: { message: SupportMessage }) {
   const headingId = useId();
   const mark = useMarkHandled();
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const subject = isSubjectCode(message.subject)
     ? t(`support.subjects.${message.subject}`)
     : t('support.propertySubject', { property: message.propertyNickname ?? message.subject });

@@ -1,5 +1,6 @@
 import type { OccupancyResponse } from '@portal/contract';
 import { monthParts } from '@portal/domain';
+import { dateTimeFormat } from '@portal/i18n';
 import { type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthNavigator, monthTitle } from '../../../components/calendar/index.ts';
@@ -100,7 +101,7 @@ export function OccupancySlider({ months, index, onIndexChange }: OccupancySlide
               aria-label={title(month)}
               onClick={() => go(position)}
             >
-              {new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+              {dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
                 new Date(Date.UTC(year, number - 1, 1)),
               )}
             </button>

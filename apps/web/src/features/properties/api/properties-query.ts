@@ -1,0 +1,17 @@
+import type { PropertiesQuery } from '@portal/contract';
+
+/** The owner API's property list (spec §7, GET own /properties). */
+export const PROPERTIES_PATH = '/properties';
+
+/** Cards per page on the web list (docs/decisions/017); the API allows up to 999. */
+export const PROPERTIES_PAGE_SIZE = 12;
+
+export type PropertiesPageQuery = Pick<PropertiesQuery, 'page' | 'limit' | 'search'>;
+
+/**
+ * The list's query string, in one order: the page asks with it, and the router asks for the first page with it before
+ * the page has loaded (the early answer is matched by URL).
+ */
+export function propertiesListQuery(query: PropertiesPageQuery) {
+  return { page: query.page, limit: query.limit, search: query.search || undefined };
+}
