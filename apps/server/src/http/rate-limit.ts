@@ -129,7 +129,10 @@ export function attachRateLimits(route: RouteOptions, deps: AppDeps, isAuthentic
   if (deps.config.RATE_LIMITS === 'off') return;
   const rules = [...(route.config?.rateLimit ?? [])];
   const methods = [route.method].flat();
-  if (isAuthenticated && methods.some((m) => WRITE_METHODS.has(m))) rules.push(WRITES_BY_PRINCIPAL);
+  // A read the spec sends as POST (a month's statistics, the statements list) is not a write: browsing months must not
+  // spend the owner's writes.
+  const isWrite = methods.some((m) => WRITE_METHODS.has(m)) && route.config?.isReadOnly !== true;
+  if (isAuthenticated && isWrite) rules.push(WRITES_BY_PRINCIPAL);
   const early = rules.filter((rule) => rule.by === 'ip');
   const late = rules.filter((rule) => rule.by !== 'ip');
   if (early.length > 0) {

@@ -8,7 +8,7 @@ import {
 } from '../features/properties/api/properties-query.ts';
 import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
-import { PROPERTY_PATH } from '../lib/property/property-path.ts';
+import { PROPERTY_PATH, propertyIdOf } from '../lib/property/property-path.ts';
 import { isSignedIn } from '../lib/session/storage.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
@@ -230,9 +230,9 @@ export function preloadRoute(pathname: string, search = ''): Promise<void> {
   if (!isShellPage || !isSignedIn()) return Promise.resolve();
   // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
   const last = matches.at(-1);
-  const raw = last?.params.propertyId;
-  if (raw !== undefined && /^\d{1,10}$/.test(raw)) {
-    const property = ownApi.prefetch(PROPERTY_PATH, { query: { id: Number(raw) } });
+  const propertyId = propertyIdOf(last?.params.propertyId);
+  if (propertyId > 0) {
+    const property = ownApi.prefetch(PROPERTY_PATH, { query: { id: propertyId } });
     // The calendar's month, once the property's time zone is known (the page's chunk, already on its way, asks).
     if (last?.route.path === paths.calendar.path) {
       return import('../features/calendar/calendar-page.tsx')

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { isApiError } from '../lib/api/index.ts';
 import { useProperty } from '../lib/property/get-property.ts';
+import { propertyIdOf } from '../lib/property/property-path.ts';
 import { FullScreenLoader, LoadFailure } from './ui/index.ts';
 
 /**
@@ -12,8 +13,7 @@ import { FullScreenLoader, LoadFailure } from './ui/index.ts';
  * no answer says so with a retry instead.
  */
 export function PropertyGate({ children }: { children: (property: Property) => ReactNode }) {
-  const { propertyId: raw = '' } = useParams();
-  const propertyId = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  const propertyId = propertyIdOf(useParams().propertyId);
   const navigate = useNavigate();
   const property = useProperty(propertyId);
   const isNotFound =

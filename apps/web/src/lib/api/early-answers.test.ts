@@ -53,6 +53,25 @@ describe('answers asked for early (issue 15: the first page does not wait for it
     expect(calls).toHaveLength(2);
   });
 
+  it('a caller that gives up while the early answer is on its way gets an AbortError, as from its own fetch', async () => {
+    signIn();
+    const { calls, release } = deferredFetch({ ok: 1 });
+    ownApi.prefetch('/property', { query: { id: 7 } });
+    const controller = new AbortController();
+    const answer = ownApi.get('/property', { query: { id: 7 }, signal: controller.signal });
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    release();
+    expect(calls).toHaveLength(1);
+    const aborted = new AbortController();
+    aborted.abort();
+    ownApi.prefetch('/property', { query: { id: 8 } });
+    await expect(ownApi.get('/property', { query: { id: 8 }, signal: aborted.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    release();
+  });
+
   it('another URL, or the same one after the session changed, asks again', async () => {
     signIn();
     const { calls, release } = deferredFetch({ ok: 1 });

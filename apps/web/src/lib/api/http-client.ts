@@ -97,6 +97,18 @@ export const EARLY_ANSWER_MS = 10_000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/** `answer`, unless `signal` aborts first: then an AbortError, as fetch gives (the screen asking has gone). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  const aborted = () => new DOMException('The request was aborted', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function createClient(config: ClientConfig): ApiClient {
   async function attempt(method: HttpMethod, url: string, options: RequestOptions<unknown>) {
     const { body, contentType } = encodeBody(options);
@@ -127,7 +139,13 @@ export function createClient(config: ClientConfig): ApiClient {
       if (attemptNo > 0 && config.retry) await wait(config.retry.delayMs * attemptNo);
       try {
         // The early answer stands for the first attempt; if it failed to arrive, this attempt asks again.
-        const fromEarly = attemptNo === 0 && earlyAnswer ? await earlyAnswer.catch(() => null) : null;
+        const fromEarly =
+          attemptNo === 0 && earlyAnswer
+            ? await untilAborted(
+                earlyAnswer.catch(() => null),
+                options.signal,
+              )
+            : null;
         result = fromEarly ?? (await attempt(method, url, options as RequestOptions<unknown>));
       } catch (error) {
         if (isAbort(error) || attemptNo === retries) {
