@@ -1,11 +1,11 @@
 import { BLOCK_RULE_CODES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERRORS, errorBody, errorStatus, isErrorCode } from './errors.ts';
+import { ERROR_CODES, ERROR_DESCRIPTIONS, errorBody, errorStatus, isErrorCode } from './errors.ts';
 
 describe('the error registry', () => {
   it('declares every code with a status and a description', () => {
     for (const code of ERROR_CODES) {
-      expect(ERRORS[code].description.length, code).toBeGreaterThan(10);
+      expect(ERROR_DESCRIPTIONS[code].length, code).toBeGreaterThan(10);
       expect(errorStatus(code), code).toBeGreaterThanOrEqual(400);
     }
     expect(errorStatus('INTERNAL')).toBe(500);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
 
 export * from './error-codes.ts';
+export * from './error-descriptions.ts';
 
 export const errorCode = z.enum(ERROR_CODES);
 

@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERRORS, type ErrorCode, type ErrorStatus, errorBody, errorStatus } from '@portal/contract';
+import { ERROR_DESCRIPTIONS, type ErrorCode, type ErrorStatus, errorBody, errorStatus } from '@portal/contract';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ function errorResponses(codes: ErrorCode[]) {
     const [first, ...rest] = atStatus;
     if (!first) continue;
     responses[status] = {
-      description: atStatus.map((code) => `${code}: ${ERRORS[code].description}`).join('\n\n'),
+      description: atStatus.map((code) => `${code}: ${ERROR_DESCRIPTIONS[code]}`).join('\n\n'),
       content: {
         'application/json': { schema: errorBody.extend({ status: z.literal(status), code: z.enum([first, ...rest]) }) },
       },
