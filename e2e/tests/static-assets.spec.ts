@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { ERROR_DESCRIPTIONS } from '@portal/contract';
 import { expect, signIn, test } from '../fixtures.ts';
 
 // Issue 15 on the real server and the real build: hashed files go precompressed and cached for good, the page is
@@ -25,6 +26,18 @@ test('the built app is served precompressed, cached by name, without source maps
 /** The scripts and stylesheets an HTML answer names (entry, preloads, the disabled marker of the inlined sheet). */
 const announced = (html: string) =>
   new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+
+// The error registry's descriptions are written for the OpenAPI document; the app reads only the codes. They stay out
+// of what the sign-in page downloads (its 100 kB budget, issue 15).
+test("the sign-in page's scripts carry the error codes, not the registry's descriptions", async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const scripts = [...announced(html)].filter((file) => file?.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  const code = (await Promise.all(scripts.map(async (file) => (await request.get(file ?? '')).text()))).join('\n');
+  expect(code).toContain('INVALID_CREDENTIALS');
+  for (const description of Object.values(ERROR_DESCRIPTIONS))
+    expect(code.includes(description), description).toBe(false);
+});
 
 /** Opens `path` in a new tab of the context and lists the scripts and stylesheets it downloaded, once loaded. */
 async function firstVisit(context: BrowserContext, path: string): Promise<{ files: string[]; html: string }> {
