@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { isApiError } from '../lib/api/api-error.ts';
 import { i18n } from '../lib/i18n.ts';
-import { createRouter } from './router.tsx';
+import type { createRouter } from './router.tsx';
 
 const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
@@ -20,9 +20,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

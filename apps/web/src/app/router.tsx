@@ -10,6 +10,7 @@ import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
 import { PROPERTY_PATH, propertyIdOf } from '../lib/property/property-path.ts';
 import { isSignedIn } from '../lib/session/storage.ts';
+import { inTurn, yieldToMain } from '../lib/yield-to-main.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -20,7 +21,12 @@ type Preload = () => Promise<unknown>;
 /** A lazy page; `preload` downloads (and evaluates) what `loader` needs without registering texts. */
 const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name: keyof T, preload: Preload = loader) =>
   Object.assign(
-    lazy(async () => ({ default: (await loader())[name] as React.ComponentType })),
+    lazy(async () => {
+      const chunk = await loader();
+      // The chunk's evaluation and the page's first render in two tasks, not one (decision 065).
+      await yieldToMain();
+      return { default: chunk[name] as React.ComponentType };
+    }),
     { preload },
   );
 
@@ -34,10 +40,10 @@ const AppShell = page(
   () => withSignedInTexts(import('./layout/app-shell.tsx')),
   'AppShell',
   () =>
-    Promise.all([
-      import('./layout/app-shell.tsx'),
-      loadTexts(storedLanguage(), 'signed-in'),
-      import('../features/notifications/notification-bell.tsx'),
+    inTurn([
+      () => loadTexts(storedLanguage(), 'signed-in'),
+      () => import('./layout/app-shell.tsx'),
+      () => import('../features/notifications/notification-bell.tsx'),
     ]),
 );
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
@@ -220,12 +226,15 @@ export const routes: RouteObject[] = [
  */
 export function preloadRoute(pathname: string, search = ''): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  for (const { route } of matches) {
+  // The HTML's modulepreload links have the chunks downloading already; each is evaluated in a task of its own, one
+  // after another, instead of all in one long task (decision 065). A failed download is not an error here: the lazy
+  // route tries again and shows its own error page.
+  const preloads = matches.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = (type as { preload?: Preload } | undefined)?.preload;
-    // A failed download is not an error here: the lazy route tries again and shows its own error page.
-    preload?.().catch(() => undefined);
-  }
+    return preload ? [preload] : [];
+  });
+  void inTurn(preloads).catch(() => undefined);
   const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
   if (!isShellPage || !isSignedIn()) return Promise.resolve();
   // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
