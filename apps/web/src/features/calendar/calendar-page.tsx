@@ -1,5 +1,5 @@
 import type { CalendarDayWire, Property } from '@portal/contract';
-import { localDateOf, localMonth, monthRange } from '@portal/domain';
+import { earliestSelectableDate, localDateOf, localMonth, monthRange } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { intlLocale } from '../../lib/intl.ts';
+import { Later } from '../../lib/use-later-task.ts';
 import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
@@ -41,7 +42,8 @@ function PropertyCalendar({ property }: { property: Property }) {
   const navigate = useNavigate();
   const locale = intlLocale(i18n.language);
   const timeZone = property.time_zone;
-  const today = localDateOf(new Date(), timeZone);
+  const now = new Date();
+  const today = localDateOf(now, timeZone);
   const { year, month, move } = useShownMonth(today);
   const [selectedCode, selectCode] = useSelectedReservation();
   const shown = localMonth(year, month);
@@ -117,6 +119,7 @@ function PropertyCalendar({ property }: { property: Property }) {
               locale={locale}
               caption={title}
               today={today}
+              earliest={earliestSelectableDate(now, timeZone)}
               days={days}
               events={events}
               onDayClick={(date) => navigate(paths.blockNew.getHref(property.id, date))}
@@ -126,15 +129,18 @@ function PropertyCalendar({ property }: { property: Property }) {
             <DayLegend entries={CALENDAR_LEGEND} />
           </div>
           <div className="calendar-layout__side">
-            <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
-            <ReservationList
-              reservations={monthReservations}
-              timeZone={timeZone}
-              selectedCode={selectedCode}
-              onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
-            />
-            <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
-            <CalendarSubscription property={property} />
+            {/* Below the grid on a phone (statistics, stays, next months, subscription): drawn a task after it. */}
+            <Later>
+              <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
+              <ReservationList
+                reservations={monthReservations}
+                timeZone={timeZone}
+                selectedCode={selectedCode}
+                onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
+              />
+              <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
+              <CalendarSubscription property={property} />
+            </Later>
           </div>
         </div>
       )}

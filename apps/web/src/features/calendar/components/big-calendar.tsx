@@ -19,6 +19,8 @@ export interface BigCalendarProps {
   locale: string;
   caption: string;
   today: LocalDate;
+  /** The first date a new owner stay may start on (spec: today before 15:00 in the property's zone, else tomorrow). */
+  earliest: LocalDate;
   days: Map<LocalDate, CalendarDayWire>;
   events: Map<LocalDate, CalendarEvent[]>;
   onDayClick: (date: LocalDate) => void;
@@ -42,7 +44,7 @@ export function BigCalendar(props: BigCalendarProps) {
     });
   }, [props.year, props.month, props.events]);
   const toneOf = (day: GridDay) => dayTone(props.days.get(day.date));
-  const isBlockable = (day: GridDay) => !day.isOutside && day.date >= props.today;
+  const isBlockable = (day: GridDay) => !day.isOutside && day.date >= props.earliest;
   return (
     <MonthGrid
       year={props.year}
