@@ -131,6 +131,33 @@ describe('POST /api/send_contact_mail (spec §7, §5)', () => {
     expect(after.mails).toHaveLength(before.mails.length);
   });
 
+  it("takes one of the owner's nicknames without property_id as that property; refuses any other subject (400)", async () => {
+    const login = await signIn(ctx.app, 'owner@example.com');
+    const palm = await propertyOf('owner@example.com', 'Palm Villa 7');
+    const marina = await propertyOf('owner@example.com', 'Marina Gate 1204');
+    const named = await send(login, { subject: 'Palm Villa 7', message: 'The pool is cold' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await stored()).messages[0]).toMatchObject({ subject: 'Palm Villa 7', propertyId: palm.id });
+    const before = await stored();
+    const refusals = [
+      // Another owner's nickname, with and without its id.
+      { subject: 'Jumeirah Villa 12', message: 'Hi' },
+      // A made-up subject, one that differs in case only, and a nickname that is not the given property's.
+      { subject: 'Refund please', message: 'Hi' },
+      { subject: 'palm villa 7', message: 'Hi' },
+      { subject: 'Palm Villa 7', message: 'Hi', property_id: marina.id },
+    ];
+    for (const payload of refusals) {
+      const response = await send(login, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(response.json().validation).toEqual([expect.objectContaining({ path: 'body.subject' })]);
+    }
+    const after = await stored();
+    expect(after.messages).toHaveLength(before.messages.length);
+    expect(after.mails).toHaveLength(before.mails.length);
+  });
+
   it(`accepts ${SUPPORT_MAIL_PER_HOUR} an hour per owner; the next is 429 with Retry-After and stores nothing`, async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
     for (let i = 0; i < SUPPORT_MAIL_PER_HOUR; i++) {

@@ -1,21 +1,23 @@
-import type { contactMailRequest } from '@portal/contract';
-import { schema } from '@portal/db';
-import { eq } from 'drizzle-orm';
+import { type contactMailRequest, SUPPORT_SUBJECTS } from '@portal/contract';
+import { schema, type Tx } from '@portal/db';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ownedProperty } from '../../http/ownership.ts';
+import { AppError } from '../../http/errors.ts';
+import { type OwnedProperty, ownedProperty } from '../../http/ownership.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import { adminActor, recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-const { owners, supportMessages } = schema;
+const { owners, properties, supportMessages } = schema;
 // The company's clock (the properties' default zone), for a message about no property in particular.
 const COMPANY_TIME_ZONE = 'Asia/Dubai';
 
 /**
  * POST /send_contact_mail: stores the support message and, in the same transaction, queues the mail to staff (in
  * STAFF_LANGUAGE). Replies go to the signed-in owner's own address, never to one the form names. A property, when
- * given, must be the owner's (404 like an unknown one).
+ * given, must be the owner's (404 like an unknown one). The subject is one of the two codes or one of the owner's own
+ * property nicknames (spec §2); a nickname names its property, and with `property_id` it must be that property's.
  */
 export async function sendContactMail(
   deps: AppDeps,
@@ -23,7 +25,8 @@ export async function sendContactMail(
   input: z.output<typeof contactMailRequest>,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const property = input.property_id === undefined ? null : await ownedProperty(tx, owner.ownerId, input.property_id);
+    const given = input.property_id === undefined ? null : await ownedProperty(tx, owner.ownerId, input.property_id);
+    const property = await subjectProperty(tx, owner.ownerId, input.subject, given);
     const [stored] = await tx.select({ fullName: owners.fullName }).from(owners).where(eq(owners.id, owner.ownerId));
     const fullName = input.full_name.trim() || stored?.fullName || owner.email;
     const now = deps.now();
@@ -64,4 +67,31 @@ export async function sendContactMail(
       at: now,
     });
   });
+}
+
+const isSubjectCode = (subject: string) => (SUPPORT_SUBJECTS as readonly string[]).includes(subject);
+
+/** The property a subject names: none for a subject code, else the owner's property of that nickname, or a 400. */
+async function subjectProperty(
+  tx: Tx,
+  ownerId: number,
+  subject: string,
+  given: OwnedProperty | null,
+): Promise<OwnedProperty | null> {
+  if (isSubjectCode(subject) || given?.nickname === subject) return given;
+  const [named] = given
+    ? []
+    : await tx
+        .select()
+        .from(properties)
+        .where(and(eq(properties.ownerId, ownerId), eq(properties.nickname, subject)))
+        .limit(1);
+  if (named) return named;
+  throw new AppError('VALIDATION_FAILED', 'The subject is not one of the offered subjects', [
+    {
+      path: 'body.subject',
+      code: 'invalid_subject',
+      message: `Expected ${SUPPORT_SUBJECTS.join(' or ')}, or the nickname of one of your properties`,
+    },
+  ]);
 }
