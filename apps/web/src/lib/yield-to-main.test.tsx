@@ -87,6 +87,25 @@ describe('yielding to the main thread (decision 065)', () => {
     expect(screen.getByText('Side column')).toBeInTheDocument();
   });
 
+  it('with a media query, waits only where it matches', async () => {
+    const tasks = installScheduler();
+    for (const isNarrow of [false, true]) {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: isNarrow && query === '(max-width: 1024px)' }));
+      const { unmount } = render(
+        <Later media="(max-width: 1024px)">
+          <p>Side column</p>
+        </Later>,
+      );
+      if (isNarrow) {
+        expect(screen.queryByText('Side column')).toBeNull();
+        await act(async () => {});
+        await tasks.runNext();
+      }
+      expect(screen.getByText('Side column')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('draws what Later holds at once where the browser cannot yield', () => {
     render(
       <Later>

@@ -33,6 +33,9 @@ const CALENDAR_LEGEND = [
   'maintenance',
 ] as const;
 
+/** calendar.css's breakpoint: one column, the side column under the grid. */
+const ONE_COLUMN = '(max-width: 1024px)';
+
 export function CalendarPage() {
   return <PropertyGate>{(property) => <PropertyCalendar property={property} />}</PropertyGate>;
 }
@@ -129,8 +132,8 @@ function PropertyCalendar({ property }: { property: Property }) {
             <DayLegend entries={CALENDAR_LEGEND} />
           </div>
           <div className="calendar-layout__side">
-            {/* Below the grid on a phone (statistics, stays, next months, subscription): drawn a task after it. */}
-            <Later>
+            {/* Below the grid on a narrow screen (statistics, stays, next months, subscription): a task after it. */}
+            <Later media={ONE_COLUMN}>
               <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
               <ReservationList
                 reservations={monthReservations}

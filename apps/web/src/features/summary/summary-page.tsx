@@ -3,9 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PropertyGate } from '../../components/property-gate.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { readString } from '../../lib/session/storage.ts';
 import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
+import { useDocuments } from './api/get-documents.ts';
+import { usePropertySummary } from './api/get-property-summary.ts';
+import { useUtilities } from './api/get-utilities.ts';
 import { DocumentsSection } from './components/documents-section.tsx';
 import { BankSection, PropertySection } from './components/property-facts-sections.tsx';
 import { SummarySection } from './components/summary-section.tsx';
@@ -37,14 +41,19 @@ function SummaryWithoutProperty() {
 function PropertySummary({ property }: { property: Property }) {
   const { t } = useTranslation('summary');
   const { hash } = useLocation();
+  // The sections draw together once their three calls have answered (or failed, each section then says so): drawn
+  // one by one, each answer pushed the sections under it down the screen.
+  const isLoading = [usePropertySummary(property.id), useUtilities(property.id), useDocuments(property.id)].some(
+    (query) => query.isPending,
+  );
 
   // The reminder e-mail links to #documents; the section exists only once the page has rendered.
   useEffect(() => {
-    if (hash !== `#${DOCUMENTS_ANCHOR}`) return;
+    if (isLoading || hash !== `#${DOCUMENTS_ANCHOR}`) return;
     const section = document.getElementById(DOCUMENTS_ANCHOR);
     section?.scrollIntoView();
     section?.focus({ preventScroll: true });
-  }, [hash]);
+  }, [hash, isLoading]);
 
   return (
     <section className="page summary-page">
@@ -58,21 +67,27 @@ function PropertySummary({ property }: { property: Property }) {
         <Link to={paths.settingsOccupancy.getHref(property.id)}>{t('links.occupancy')}</Link>
         <a href={`#${DOCUMENTS_ANCHOR}`}>{t('links.documents')}</a>
       </nav>
-      <PropertySection property={property} />
-      <SummarySection
-        title={t('sections.utilities')}
-        action={
-          <Link className="summary-card__action" to={paths.settingsUtilities.getHref(property.id)}>
-            {t('links.editUtilities')}
-          </Link>
-        }
-      >
-        <UtilitiesSection property={property} />
-      </SummarySection>
-      <BankSection property={property} />
-      <SummarySection title={t('sections.documents')} id={DOCUMENTS_ANCHOR}>
-        <DocumentsSection property={property} />
-      </SummarySection>
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <>
+          <PropertySection property={property} />
+          <SummarySection
+            title={t('sections.utilities')}
+            action={
+              <Link className="summary-card__action" to={paths.settingsUtilities.getHref(property.id)}>
+                {t('links.editUtilities')}
+              </Link>
+            }
+          >
+            <UtilitiesSection property={property} />
+          </SummarySection>
+          <BankSection property={property} />
+          <SummarySection title={t('sections.documents')} id={DOCUMENTS_ANCHOR}>
+            <DocumentsSection property={property} />
+          </SummarySection>
+        </>
+      )}
     </section>
   );
 }

@@ -1,9 +1,20 @@
 import { roundedPercent } from '@portal/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useStatistics } from '../api/get-statistics.ts';
+
+/** One figure; without a value (still loading), a placeholder of one line's height. */
+function Figure({ stat, label, children }: { stat: string; label: string; children: ReactNode }) {
+  const isLoading = children === undefined || children === null || children === false;
+  return (
+    <div className="month-stats__figure" data-stat={stat}>
+      <dt>{label}</dt>
+      <dd>{isLoading ? <span className="month-stats__placeholder">{'\u00a0'}</span> : children}</dd>
+    </div>
+  );
+}
 
 export interface MonthStatsProps {
   propertyId: number;
@@ -26,26 +37,22 @@ export function MonthStats({ propertyId, year, month, monthName }: MonthStatsPro
       <h2 id="month-stats-title" className="calendar-card__title">
         {t('stats.title', { month: monthName })}
       </h2>
-      {statistics.isPending ? <Spinner /> : null}
       {statistics.isError ? <LoadFailure error={statistics.error} onRetry={() => void statistics.refetch()} /> : null}
-      {data ? (
+      {/* While the month's figures load, their boxes hold their place, so nothing under them moves. */}
+      {data || statistics.isPending ? (
         <dl className="month-stats__figures">
-          <div className="month-stats__figure" data-stat="earning">
-            <dt>{t('stats.earning')}</dt>
-            <dd>{formatMoney(data.earning, data.currency, i18n.language)}</dd>
-          </div>
-          <div className="month-stats__figure" data-stat="stays">
-            <dt>{t('stats.stays')}</dt>
-            <dd>{data.stays}</dd>
-          </div>
-          <div className="month-stats__figure" data-stat="nights">
-            <dt>{t('stats.nights')}</dt>
-            <dd>{data.nights}</dd>
-          </div>
-          <div className="month-stats__figure" data-stat="occupancy">
-            <dt>{t('stats.occupancy')}</dt>
-            <dd>{formatPercent(roundedPercent(data.occupancy_rate), i18n.language)}</dd>
-          </div>
+          <Figure stat="earning" label={t('stats.earning')}>
+            {data && formatMoney(data.earning, data.currency, i18n.language)}
+          </Figure>
+          <Figure stat="stays" label={t('stats.stays')}>
+            {data?.stays}
+          </Figure>
+          <Figure stat="nights" label={t('stats.nights')}>
+            {data?.nights}
+          </Figure>
+          <Figure stat="occupancy" label={t('stats.occupancy')}>
+            {data && formatPercent(roundedPercent(data.occupancy_rate), i18n.language)}
+          </Figure>
         </dl>
       ) : null}
     </section>

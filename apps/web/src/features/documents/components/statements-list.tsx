@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { Later } from '../../../lib/use-later-task.ts';
 import { useDownload } from '../api/download-file.ts';
 import type { ListedDocument } from '../documents-model.ts';
 import { useMonthLabel } from '../use-month-label.ts';
@@ -15,6 +16,10 @@ function NewBadge({ isUnread }: { isUnread: boolean }) {
   const { t } = useTranslation('documents');
   return isUnread ? <span className="doc-item__badge">{t('list.new')}</span> : null;
 }
+
+/** The rows drawn with the page; a phone's first screen shows fewer, so the footer is far below it. */
+const FIRST_ROWS = 8;
+const PHONE = '(max-width: 640px)';
 
 /** Newest first; an unread document is highlighted and says "New" (not by colour alone). */
 export function StatementsList({ property, documents }: { property: Property; documents: ListedDocument[] }) {
@@ -29,58 +34,61 @@ export function StatementsList({ property, documents }: { property: Property; do
       </h2>
       {download.isError ? <Alert tone="error">{t('errors.download')}</Alert> : null}
       <ul className="doc-list">
-        {documents.map((document) => {
-          if (document.kind === 'statement') {
-            const { item } = document;
-            const isUnread = item.is_read === '0';
-            return (
-              <li key={document.key} className={`doc-item${isUnread ? ' doc-item--unread' : ''}`}>
-                <Link
-                  className="doc-item__main"
-                  to={paths.documents.getHref('statements', property.id, item.year, item.month)}
-                >
-                  <span className="doc-item__title">
-                    {t('list.statementOf', { month: monthLabel(item.year, item.month) })}
-                  </span>
-                  <NewBadge isUnread={isUnread} />
-                  <span className="doc-item__amount">
-                    {t('list.net')}: <bdi>{money(item.net_amount)}</bdi>
-                  </span>
-                </Link>
-              </li>
-            );
-          }
-          const { item } = document;
-          const isUnread = item.is_read === '0';
-          const fileName = financeFileNames.furnishing(property.nickname, item.statement_year, item.statement_month);
-          return (
-            <li key={document.key} className={`doc-item${isUnread ? ' doc-item--unread' : ''}`}>
-              <div className="doc-item__main">
-                <span className="doc-item__title">
-                  <bdi>{item.title}</bdi>
-                </span>
-                <NewBadge isUnread={isUnread} />
-                <span className="doc-item__meta">
-                  {t('list.furnishing', { month: monthLabel(item.statement_year, item.statement_month) })}
-                </span>
-                <span className="doc-item__amount">
-                  {t('list.total', { amount: money(item.total) })} ·{' '}
-                  {t('list.balance', { amount: money(item.balance) })}
-                </span>
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={t('list.downloadNamed', { name: item.title })}
-                isLoading={download.busyPath === item.pdf}
-                onClick={() => void download.download({ path: item.pdf, fileName, language: i18n.language })}
-              >
-                {t('list.download')}
-              </Button>
-            </li>
-          );
-        })}
+        {documents.slice(0, FIRST_ROWS).map(row)}
+        {/* On a phone the rest of a long list is below the first screen: drawn a task later (decision 065). */}
+        <Later media={PHONE}>{documents.slice(FIRST_ROWS).map(row)}</Later>
       </ul>
       <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
     </section>
   );
+
+  function row(document: ListedDocument) {
+    if (document.kind === 'statement') {
+      const { item } = document;
+      const isUnread = item.is_read === '0';
+      return (
+        <li key={document.key} className={`doc-item${isUnread ? ' doc-item--unread' : ''}`}>
+          <Link
+            className="doc-item__main"
+            to={paths.documents.getHref('statements', property.id, item.year, item.month)}
+          >
+            <span className="doc-item__title">
+              {t('list.statementOf', { month: monthLabel(item.year, item.month) })}
+            </span>
+            <NewBadge isUnread={isUnread} />
+            <span className="doc-item__amount">
+              {t('list.net')}: <bdi>{money(item.net_amount)}</bdi>
+            </span>
+          </Link>
+        </li>
+      );
+    }
+    const { item } = document;
+    const isUnread = item.is_read === '0';
+    const fileName = financeFileNames.furnishing(property.nickname, item.statement_year, item.statement_month);
+    return (
+      <li key={document.key} className={`doc-item${isUnread ? ' doc-item--unread' : ''}`}>
+        <div className="doc-item__main">
+          <span className="doc-item__title">
+            <bdi>{item.title}</bdi>
+          </span>
+          <NewBadge isUnread={isUnread} />
+          <span className="doc-item__meta">
+            {t('list.furnishing', { month: monthLabel(item.statement_year, item.statement_month) })}
+          </span>
+          <span className="doc-item__amount">
+            {t('list.total', { amount: money(item.total) })} · {t('list.balance', { amount: money(item.balance) })}
+          </span>
+        </div>
+        <Button
+          variant="secondary"
+          aria-label={t('list.downloadNamed', { name: item.title })}
+          isLoading={download.busyPath === item.pdf}
+          onClick={() => void download.download({ path: item.pdf, fileName, language: i18n.language })}
+        >
+          {t('list.download')}
+        </Button>
+      </li>
+    );
+  }
 }
