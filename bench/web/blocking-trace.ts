@@ -14,6 +14,7 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string } };
@@ -65,7 +66,9 @@ function blocking(events: TraceEvent[]): { tbt: number; tasks: string[] } {
         (e) =>
           `${e.name}${e.args?.data?.url ? `(${e.args.data.url.split('/').pop()})` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`,
       );
-    lines.push(`  @${((task.ts - start) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms  ${inner.join(', ')}`);
+    lines.push(
+      `  @${((task.ts - start) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms (on the CPU ${((task.tdur ?? 0) / 1000).toFixed(0)})  ${inner.join(', ')}`,
+    );
   }
   return { tbt, tasks: lines };
 }

@@ -14,6 +14,32 @@ import {
 } from './blocks-helpers.ts';
 
 test.describe('owner stays from the calendar', () => {
+  // Spec §4: "The earliest selectable date is today if the current time is before both the chosen start time and
+  // 15:00; otherwise it is tomorrow." The browser's clock is set; the grid reads it in the property's zone (Dubai).
+  test("the grid offers today for a new stay only before 15:00 in the property's zone", async ({ page }) => {
+    const propertyId = await openProperty(page, 'pordal@example.com', 'Jumeirah Villa 12');
+    const today = todayInDubai();
+    const tomorrow = addDays(today, 1);
+    const blockButton = (date: string) => page.locator(`td[data-date="${date}"] .month-grid__day--stretched`);
+    const open = (date: string) => page.goto(`/calendar/${propertyId}?month=${date.slice(0, 7)}`);
+
+    await page.clock.setFixedTime(new Date(`${today}T10:59:00Z`)); // 14:59 in Dubai
+    await open(today);
+    await expect(blockButton(today)).toBeVisible();
+    await expect(blockButton(today)).toHaveAccessibleName(new RegExp(`^${dayName(today)}.*block this date$`));
+
+    await page.clock.setFixedTime(new Date(`${today}T11:00:00Z`)); // 15:00 in Dubai
+    await open(today);
+    await expect(page.locator(`td[data-date="${today}"] [aria-current="date"]`)).toBeVisible();
+    await expect(blockButton(today)).toHaveCount(0);
+    await open(tomorrow);
+    // By keyboard: a guest's chip may lie over the middle of the day.
+    await blockButton(tomorrow).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/calendar/${propertyId}/block/new\\?date=${tomorrow}`));
+    await expect(page.getByLabel('From date')).toHaveValue(fieldDate(tomorrow));
+  });
+
   test('a pordal owner blocks, edits and removes a stay through /api/pordal/owner-reservation', async ({ page }) => {
     const propertyId = await openProperty(page, 'pordal@example.com', 'Jumeirah Villa 12');
     const from = futureDay(6, 10);

@@ -129,3 +129,14 @@ test.describe('the HTML of each route names every file its first visit loads', (
     expect(files.some((file) => /\/en-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(false);
   });
 });
+
+// Decision 066: the formatting data loads on a worker of its own at start-up, allowed by the app's policy (a refused
+// worker would be a console error, which fails every journey), and the worker ends once it has answered.
+test('the formatting data is loaded by a short-lived worker, not on the main thread', async ({ page }) => {
+  const worker = page.waitForEvent('worker');
+  await page.goto('/login');
+  const started = await worker;
+  expect(started.url()).toMatch(/^blob:/);
+  await new Promise<void>((ended) => started.on('close', () => ended()));
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+});

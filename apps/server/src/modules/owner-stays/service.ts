@@ -105,6 +105,7 @@ export async function createOwnerStay(
     const stay = await mapOverlap(() =>
       deps.db.transaction(async (tx) => {
         const property = await servedProperty(caller, tx, input.propertyId);
+        await repo.lockPropertyStays(tx, property.id);
         const now = deps.now();
         const values = formValuesFromWire({ ...input, timeZone: property.timeZone });
         const termination = { start: property.npStartDate, end: property.npEndDate };
@@ -166,6 +167,7 @@ export async function updateOwnerStay(
       if (!owned || owned.stay.status === 'cancelled') throw notFound();
       if (input.propertyId !== undefined && input.propertyId !== owned.property.id) throw notFound();
       const { stay, property } = owned;
+      await repo.lockPropertyStays(tx, property.id);
       const zone = property.timeZone;
       const now = deps.now();
       const existing = { checkIn: stay.checkIn, checkOut: stay.checkOut };
