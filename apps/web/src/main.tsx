@@ -4,9 +4,7 @@ import { App } from './app/app.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { addTexts, initI18n, keepLanguageCookie, loadTexts, storedLanguage } from './lib/i18n.ts';
-import { intlLocale } from './lib/intl.ts';
 import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
-import { warmIntlOffMainThread } from './lib/warm-intl.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,8 +13,6 @@ import './styles/overlays.css';
 import './styles/shell.css';
 import './styles/top-bar.css';
 
-// The formatting data loads on another thread while the page's code and data arrive (decision 066).
-warmIntlOffMainThread(intlLocale(storedLanguage()));
 installGlobalErrorReporting();
 scheduleTokenRefresh();
 

@@ -1,3 +1,5 @@
+import { intlLocale } from './intl.ts';
+
 /**
  * Builds one formatter of each kind the pages use, in `locale`, and compares two strings. Run on a worker thread
  * (below): the browser loads its internationalisation data (ICU) for the whole process on the first formatter or
@@ -21,17 +23,21 @@ export function warmIntlSource(locale: string): string {
   return `postMessage((${warmIntl.toString()})(${JSON.stringify(locale)}));`;
 }
 
+let isStarted = false;
+
 /**
  * Starts a short-lived worker that loads the formatting data before the page first formats a date or an amount, so
- * that the main thread does not (decision 066). Called once, first thing at start-up; the worker ends as soon as it
- * has answered. Where the browser has no workers, or refuses this one, nothing changes: the first formatter on the
- * main thread loads the data itself, as before.
+ * that the main thread does not (decision 066). Once per page load; the worker ends as soon as it has answered. Where
+ * the browser has no workers, or refuses this one, nothing changes: the first formatter on the main thread loads the
+ * data itself, as before.
  */
-export function warmIntlOffMainThread(locale: string): void {
+export function warmIntlOffMainThread(language: string): void {
+  if (isStarted) return;
+  isStarted = true;
   if (typeof Worker !== 'function' || typeof URL.createObjectURL !== 'function') return;
   let url: string | undefined;
   try {
-    url = URL.createObjectURL(new Blob([warmIntlSource(locale)], { type: 'text/javascript' }));
+    url = URL.createObjectURL(new Blob([warmIntlSource(intlLocale(language))], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const end = () => {
       worker.terminate();
@@ -43,4 +49,14 @@ export function warmIntlOffMainThread(locale: string): void {
     // A policy that forbids blob: workers: the main thread warms itself on its first formatter.
     if (url) URL.revokeObjectURL(url);
   }
+}
+
+/**
+ * The same, once the page has nothing else to do: for a first screen that formats nothing (the property list), so
+ * that the worker does not take a core from the page's own start, and the next page finds the data loaded.
+ */
+export function warmIntlWhenIdle(language: string): void {
+  const start = () => warmIntlOffMainThread(language);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 0);
 }
