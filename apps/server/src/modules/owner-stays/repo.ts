@@ -50,8 +50,8 @@ export async function lockOwnedOwnerStay(tx: Tx, input: OwnedStayQuery): Promise
 /**
  * Takes the property's owner-stay lock for the rest of the transaction: the creates and edits of one property's blocks
  * run one after another, in every process sharing the database, each seeing the one before it committed. Without it,
- * racing edits onto the same dates each wait on the other's uncommitted row in the overlap constraint and deadlock, a
- * second of detection each. An edit takes it after the stay's own row lock, never before, so the two cannot cross (a
+ * racing edits onto the same dates wait on each other's uncommitted rows in the overlap constraint, where two can
+ * deadlock (a second of detection each). An edit takes it after the stay's own row lock, never before, so the two cannot cross (a
  * cancel frees dates and needs only the row lock).
  */
 export async function lockPropertyStays(tx: Tx, propertyId: number): Promise<void> {
