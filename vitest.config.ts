@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,10 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     isolate: false,
+    // One file at a time on the PostgreSQL server: two at once can exhaust its 100 connections (decision 067). Vitest
+    // runs projects with different worker counts one after the other, in the order their groups give.
+    maxWorkers: db === 'postgres' ? 1 : Math.max(2, availableParallelism() - 1),
+    sequence: { groupOrder: db === 'postgres' ? 2 : 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -42,6 +47,9 @@ const reactLibraries = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine, with the other
+    // core idle while a test waits on PostgreSQL, a child process or a socket. Two workers at least (decision 067).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
