@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { runtimeAliases } from './apps/web/runtime-aliases.ts';
 
+// Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine, with the other core
+// idle while a test waits on PostgreSQL, a child process or a socket. Two workers at least (decision 067).
+const workers = Math.max(2, availableParallelism() - 1);
+
 // A test that only makes sense on one database kind is named *.pglite.test.ts or *.postgres.test.ts and runs in that
 // project only, so no test is ever reported as skipped.
 const serverProject = (db: 'pglite' | 'postgres') => ({
@@ -17,7 +21,7 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     isolate: false,
     // One file at a time on the PostgreSQL server: two at once can exhaust its 100 connections (decision 067). Vitest
     // runs projects with different worker counts one after the other, in the order their groups give.
-    maxWorkers: db === 'postgres' ? 1 : Math.max(2, availableParallelism() - 1),
+    maxWorkers: db === 'postgres' ? 1 : workers,
     sequence: { groupOrder: db === 'postgres' ? 2 : 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -47,9 +51,7 @@ const reactLibraries = [
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine, with the other
-    // core idle while a test waits on PostgreSQL, a child process or a socket. Two workers at least (decision 067).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: workers,
     projects: [
       {
         test: {
