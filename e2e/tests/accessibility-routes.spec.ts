@@ -321,3 +321,16 @@ test('every event chip that opens something is at least 24 x 24 px, on a phone a
     ).toEqual([]);
   }
 });
+
+test('the check itself finds what it looks for: a picture without a text and grey text on white', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('form.auth-form')).toBeVisible();
+  await page.evaluate(() => {
+    const planted = document.createElement('div');
+    planted.innerHTML =
+      '<img src="/favicon.svg" width="40" height="40"><p style="color:#ccc;background:#fff">Faint</p>';
+    document.querySelector('main')?.append(planted);
+  });
+  const found = await axeViolations(page);
+  expect(found.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+});

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signIn, test, waitForMail } from '../fixtures.ts';
+import { seriousAxeViolations } from './axe-helpers.ts';
 
 const STAFF = { email: 'staff@example.com', password: 'Staff#2026', name: 'Sam Staff' };
 
@@ -11,12 +11,6 @@ async function staffSignIn(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function openOwner(page: Page, email: string): Promise<void> {
@@ -34,7 +28,7 @@ test.describe('staff console', () => {
     await openOwner(page, 'owner@example.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Olivia Owens' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Palm Villa 7' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create login link' }).click();
     const link = await page.getByLabel('Login link').inputValue();
@@ -63,7 +57,7 @@ test.describe('staff console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('cell', { name: 'admin_login', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'admin_login_link_created' }).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('staff sends an owner a reset e-mail, and the owner signs in with the password they chose', async ({
@@ -104,7 +98,7 @@ test.describe('staff console', () => {
 
     await page.getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByText('Reset your owner portal password').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Owners' }).click();
     await openOwner(page, email);
     await expect(page.getByRole('cell', { name: 'owner_password.reset_sent' }).first()).toBeVisible();

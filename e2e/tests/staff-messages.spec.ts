@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { seriousAxeViolations } from './axe-helpers.ts';
 import { OWNER, ownerHeaders, STAFF } from './notify-helpers.ts';
 
 async function staffSignIn(page: Page): Promise<void> {
@@ -9,12 +9,6 @@ async function staffSignIn(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test.describe('staff console: notifications and support messages', () => {
@@ -42,7 +36,7 @@ test.describe('staff console: notifications and support messages', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toHaveText('Published. Olivia Owens sees it in the bell now.');
     await expect(english.getByLabel('Title')).toHaveValue('');
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The owner's list heads with it: unread, its Arabic title kept, linking the property's summary.
     const { headers, ownerId } = await ownerHeaders(page.request);
@@ -74,7 +68,7 @@ test.describe('staff console: notifications and support messages', () => {
     await expect(card.getByRole('heading', { name: 'General question' })).toBeVisible();
     await expect(card).toContainText('Waiting');
     await expect(card).toContainText(OWNER);
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await card.getByRole('button', { name: /^Mark the message from Olivia Owens received .* handled$/ }).click();
     await expect(card).toHaveCount(0);
 
