@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
@@ -18,11 +19,18 @@ options.requestAnimationFrame = (flush) => {
   setTimeout(flush, 0);
 };
 
-// Tests switch languages in place, so all three are loaded here (the app loads one and reloads to switch).
-initI18n('en', { en: { ...enPublic, ...en }, ru: { ...ruPublic, ...ru }, ar: { ...arPublic, ...ar } });
+// Each test file runs in a VM context of its own (pool vmThreads, decision 068), whose jsdom window has no web
+// streams; the fetch Node provides reads a response body as one, so the live stream's tests need it.
+if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
 
-afterEach(() => {
+// Tests switch languages in place, so all three are loaded here (the app loads one and reloads to switch).
+const i18n = initI18n('en', { en: { ...enPublic, ...en }, ru: { ...ruPublic, ...ru }, ar: { ...arPublic, ...ar } });
+
+afterEach(async () => {
   cleanup();
+  // i18next is one instance for every file a worker runs (a library outside the files' VM contexts): a test that
+  // switched the language leaves English behind for the next.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   stopTokenRefresh();
   localStorage.clear();
   vi.restoreAllMocks();
