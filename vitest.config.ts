@@ -76,7 +76,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // Each file in a VM context of its own rather than a process of its own: jsdom and the setup are loaded
-          // once per worker, not once per file (80 s → about 22 s here, decision 068).
+          // once per worker, not once per file (80 s → about 22 s here, decision 069).
           pool: 'vmThreads',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Libraries that import 'react' go through Vite so the alias reaches them too.

@@ -19,7 +19,7 @@ options.requestAnimationFrame = (flush) => {
   setTimeout(flush, 0);
 };
 
-// Each test file runs in a VM context of its own (pool vmThreads, decision 068), whose jsdom window has no web
+// Each test file runs in a VM context of its own (pool vmThreads, decision 069), whose jsdom window has no web
 // streams; the fetch Node provides reads a response body as one, so the live stream's tests need it.
 if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
 
