@@ -91,6 +91,52 @@ describe('a NUL character anywhere is refused with 400, in one place, and writes
   });
 });
 
+describe('an unpaired UTF-16 surrogate is refused with 400 like a NUL, and writes nothing', () => {
+  it('a support message and its name, an owner-stay note; a whole emoji still goes through', async () => {
+    const login = await signIn(ctx.app, 'owner@example.com');
+    const contact = (body: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/send_contact_mail',
+        headers: { ...ownHeaders(login), 'content-type': 'application/json' },
+        // JSON.stringify writes a lone surrogate as its escape, as a browser's fetch of pasted broken text does.
+        payload: JSON.stringify({ subject: 'general_question', ...body }),
+      });
+    const outboxBefore = await ctx.database.db.select({ n: count() }).from(schema.outbox);
+    const refused = [
+      { body: { message: 'hi \uD800 there' }, path: 'body.message' },
+      { body: { message: 'ok', full_name: 'Ann \uDFFF' }, path: 'body.full_name' },
+      { body: { message: 'reversed \uDC00\uD800 pair' }, path: 'body.message' },
+    ];
+    for (const { body, path } of refused) {
+      const response = await contact(body);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json()).toEqual(refusal(400, 'VALIDATION_FAILED'));
+      expect(response.json().validation).toEqual([
+        { path, code: 'unpaired_surrogate', message: 'must not contain an unpaired UTF-16 surrogate' },
+      ]);
+    }
+    expect(await ctx.database.db.select({ n: count() }).from(schema.outbox)).toEqual(outboxBefore);
+
+    const api = await signedInDriver(ctx, 'pordal', 'pordal@example.com');
+    const propertyId = await propertyIdOf(ctx, 'Jumeirah Villa 12');
+    const staysBefore = await ctx.database.db.select({ n: count() }).from(schema.stays);
+    const note = await api.create({
+      propertyId,
+      checkIn: '2030-04-12T15:00',
+      checkOut: '2030-04-19T11:00',
+      note: 'gate \uD83D code',
+      accessAnswer: 'have_both',
+    });
+    expect(note.statusCode).toBe(400);
+    expect(note.json().validation[0]).toMatchObject({ path: 'body.note', code: 'unpaired_surrogate' });
+    expect(await ctx.database.db.select({ n: count() }).from(schema.stays)).toEqual(staysBefore);
+
+    const emoji = await contact({ message: 'Thanks for the help 👍🏽' });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+  });
+});
+
 describe('owner-stay dates are bounded (decision 045)', () => {
   it.each(['pordal', 'legacy'] as const)('on the %s surface', async (system) => {
     const owner = system === 'pordal' ? 'pordal@example.com' : 'legacy@example.com';

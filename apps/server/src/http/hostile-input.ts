@@ -2,33 +2,57 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
+/** What PostgreSQL cannot store, and how a refusal names it. */
+const UNSTORABLE = {
+  nul_character: 'must not contain a NUL character',
+  unpaired_surrogate: 'must not contain an unpaired UTF-16 surrogate',
+} as const;
+type Unstorable = keyof typeof UNSTORABLE;
+
+/** A lone half of a surrogate pair: JSON can carry one (`"\ud800"`), UTF-8 cannot, so PostgreSQL refuses it. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableIn(text: string): Unstorable | null {
+  if (text.includes('\u0000')) return 'nul_character';
+  return UNPAIRED_SURROGATE.test(text) ? 'unpaired_surrogate' : null;
+}
+
+const printable = (key: string) =>
+  key.replaceAll('\u0000', '\\0').replace(/[\uD800-\uDFFF]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
+
 /**
- * PostgreSQL text cannot hold U+0000: a NUL anywhere in a request would reach the driver and fail as a 500. It is
- * refused here, once, for every route (query, path parameters and JSON or form bodies), before any handler runs.
+ * PostgreSQL text (and json) cannot hold U+0000 or a lone UTF-16 surrogate: either anywhere in a request would reach
+ * the driver and fail as a 500 (a support message pasted with a broken emoji did). Both are refused here, once, for
+ * every route (query, path parameters and JSON or form bodies), before any handler runs. The first found is named.
  */
-export function findNul(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+export function findUnstorable(value: unknown, path: string, depth = 0): { path: string; code: Unstorable } | null {
+  if (typeof value === 'string') {
+    const code = unstorableIn(value);
+    return code ? { path, code } : null;
+  }
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   if (Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return `${path}.${key.replaceAll('\u0000', '\\0')}`;
-    const found = findNul(item, `${path}.${key}`, depth + 1);
+    const inKey = unstorableIn(key);
+    if (inKey) return { path: `${path}.${printable(key)}`, code: inKey };
+    const found = findUnstorable(item, `${path}.${key}`, depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-function refuseNul(request: FastifyRequest): void {
+function refuseUnstorable(request: FastifyRequest): void {
   const sources: [string, unknown][] = [
     ['params', request.params],
     ['query', request.query],
     ['body', request.body],
   ];
   for (const [name, value] of sources) {
-    const path = findNul(value, name);
-    if (path) {
-      throw new AppError('VALIDATION_FAILED', `${path}: must not contain a NUL character`, [
-        { path, code: 'nul_character', message: 'must not contain a NUL character' },
+    const found = findUnstorable(value, name);
+    if (found) {
+      const message = UNSTORABLE[found.code];
+      throw new AppError('VALIDATION_FAILED', `${found.path}: ${message}`, [
+        { path: found.path, code: found.code, message },
       ]);
     }
   }
@@ -42,7 +66,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
 }
 
 export function guardHostileInput(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuseNul(request));
+  app.addHook('preValidation', async (request) => refuseUnstorable(request));
 }
 
 /** Path segments that carry a secret: the segment after one of these is never written to a log. */
