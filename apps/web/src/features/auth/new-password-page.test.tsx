@@ -112,13 +112,23 @@ describe('NewPasswordPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("shows 'An error occured' under the form when the reset fails", async () => {
-    mockFetch((call) => validToken(call) ?? jsonResponse(500, { code: 'INTERNAL', detail: 'boom' }));
+  it.each([
+    ['the server fails', () => jsonResponse(500, { code: 'INTERNAL', detail: 'boom' })],
+    [
+      'the server is not reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])("shows 'An error occured' under the form when %s, and keeps what was typed", async (_, fail) => {
+    mockFetch((call) => validToken(call) ?? fail());
     renderNewPassword();
     await screen.findByRole('button', { name: 'Save password' });
     fill(/^new password$/i, 'Owner#2027');
     fill(/^confirm new password$/i, 'Owner#2027');
     submit();
     expect(await screen.findByText('An error occured')).toBeInTheDocument();
+    expect(screen.queryByText(/Couldn't reach the server/)).toBeNull();
+    expect(screen.getByLabelText(/^new password$/i)).toHaveValue('Owner#2027');
   });
 });

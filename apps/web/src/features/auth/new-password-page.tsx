@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
-import { isNetworkFailure, LoadFailure } from '../../components/ui/load-failure.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -59,7 +59,9 @@ export function NewPasswordPage() {
       await resetMutation.mutateAsync({ token, ...values });
     } catch (error) {
       if (isApiError(error) && error.code === 'TOKEN_INVALID') leaveExpired();
-      else setFormError(isNetworkFailure(error) ? t('common:errors.network') : t('common:errors.generic'));
+      // Spec §8: a failed set-password shows the generic 'An error occured' under the form, whatever failed (as the
+      // reset request does); what the owner typed stays in the fields for another try.
+      else setFormError(t('common:errors.generic'));
     }
   });
 

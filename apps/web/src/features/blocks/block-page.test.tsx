@@ -242,6 +242,19 @@ describe('BlockPage: edit', () => {
     expect(screen.getByRole('button', { name: 'Remove block' })).toBeDisabled();
   });
 
+  it("says 'Reservation not found' for a block of another of the owner's properties, and offers no form", async () => {
+    signIn('pordal');
+    const { calls } = serve(1, (call) =>
+      call.url === '/api/pordal/owner-reservation/55' ? jsonResponse(200, stay({ propertyId: 2, listingId: 2 })) : undefined,
+    );
+    renderBlock('/calendar/7/block/55');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reservation not found');
+    expect(screen.getByRole('heading', { name: 'Palm Villa 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove block' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('removes a future block through the pordal PUT with status cancelled and occupancy 1', async () => {
     signIn('pordal');
     const { calls } = serve(1, (call) => {

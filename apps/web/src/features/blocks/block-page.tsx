@@ -3,7 +3,7 @@ import { earliestSelectableDate, isLocalDate, localParts, monthOf } from '@porta
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PropertyGate } from '../../components/property-gate.tsx';
-import { FullScreenLoader, LoadFailure } from '../../components/ui/index.ts';
+import { Alert, FullScreenLoader, LoadFailure } from '../../components/ui/index.ts';
 import { paths } from '../../config/paths.ts';
 import { useBlockSurface } from './api/block-surface.ts';
 import { useOwnerStay } from './api/get-owner-stay.ts';
@@ -27,7 +27,10 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
   const calendarHref = paths.calendar.getHref(property.id);
   const clicked = search.get('date') ?? '';
   const initialDate = isLocalDate(clicked) ? clicked : earliestSelectableDate(new Date(), property.time_zone);
-  const shownDate = stay.data ? localParts(new Date(stay.data.checkIn), property.time_zone).date : initialDate;
+  // A block of another of the owner's properties (an edited address) is not this property's: the page says so as the
+  // server would for a block that is not the owner's, rather than show it, or remove it, under this property's name.
+  const otherProperty = stay.data !== undefined && stay.data.propertyId !== property.id;
+  const shownDate = stay.data && !otherProperty ? localParts(new Date(stay.data.checkIn), property.time_zone).date : initialDate;
   // Back on the calendar, the month of the block is shown (the calendar keeps its month in ?month=).
   const returnHref = `${calendarHref}?month=${monthOf(shownDate)}`;
 
@@ -42,6 +45,8 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
       </header>
       {blockId !== null && stay.isError ? (
         <LoadFailure error={stay.error} onRetry={() => void stay.refetch()} notFound={t('ownerStay:notFound')} />
+      ) : otherProperty ? (
+        <Alert tone="error">{t('ownerStay:notFound')}</Alert>
       ) : (
         <BlockForm
           property={property}
