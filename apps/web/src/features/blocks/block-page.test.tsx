@@ -245,7 +245,9 @@ describe('BlockPage: edit', () => {
   it("says 'Reservation not found' for a block of another of the owner's properties, and offers no form", async () => {
     signIn('pordal');
     const { calls } = serve(1, (call) =>
-      call.url === '/api/pordal/owner-reservation/55' ? jsonResponse(200, stay({ propertyId: 2, listingId: 2 })) : undefined,
+      call.url === '/api/pordal/owner-reservation/55'
+        ? jsonResponse(200, stay({ propertyId: 2, listingId: 2 }))
+        : undefined,
     );
     renderBlock('/calendar/7/block/55');
     expect(await screen.findByRole('alert')).toHaveTextContent('Reservation not found');

@@ -30,7 +30,8 @@ function BlockScreen({ property, blockId }: { property: Property; blockId: numbe
   // A block of another of the owner's properties (an edited address) is not this property's: the page says so as the
   // server would for a block that is not the owner's, rather than show it, or remove it, under this property's name.
   const otherProperty = stay.data !== undefined && stay.data.propertyId !== property.id;
-  const shownDate = stay.data && !otherProperty ? localParts(new Date(stay.data.checkIn), property.time_zone).date : initialDate;
+  const shownDate =
+    stay.data && !otherProperty ? localParts(new Date(stay.data.checkIn), property.time_zone).date : initialDate;
   // Back on the calendar, the month of the block is shown (the calendar keeps its month in ?month=).
   const returnHref = `${calendarHref}?month=${monthOf(shownDate)}`;
 
