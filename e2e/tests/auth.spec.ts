@@ -60,6 +60,29 @@ test.describe('sign in and out', () => {
   });
 });
 
+test.describe('token expiry (spec §4)', () => {
+  // "Tokens are refreshed 60 seconds before expiry. On expiry, stored data is cleared."
+  test('an owner who comes back after the token expired signs in again; the stored data is cleared', async ({
+    page,
+  }) => {
+    await signIn(page, 'pordal@example.com');
+    const oauth: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/pordal/oauth')) oauth.push(request.method());
+    });
+    await page.evaluate(() => {
+      const config = JSON.parse(localStorage.getItem('token-config') ?? '{}');
+      localStorage.setItem('token-config', JSON.stringify({ ...config, expires_at: Date.now() - 1_000 }));
+    });
+    await page.goto('/properties');
+    await expect(page).toHaveURL(/\/login/);
+    expect(
+      await page.evaluate(() => ['token-config', 'session-token', 'session-user'].map((k) => localStorage.getItem(k))),
+    ).toEqual([null, null, null]);
+    expect(oauth).toEqual([]);
+  });
+});
+
 test.describe('password reset', () => {
   test('reset-password e-mails a link; the new password works; then it is set back', async ({ page }) => {
     const email = 'legacy@example.com';

@@ -17,13 +17,15 @@ test.describe('owner stays from the calendar', () => {
   // Spec §4: "The earliest selectable date is today if the current time is before both the chosen start time and
   // 15:00; otherwise it is tomorrow." The browser's clock is set; the grid reads it in the property's zone (Dubai).
   test("the grid offers today for a new stay only before 15:00 in the property's zone", async ({ page }) => {
-    const propertyId = await openProperty(page, 'pordal@example.com', 'Jumeirah Villa 12');
     const today = todayInDubai();
     const tomorrow = addDays(today, 1);
+    // The clock is set before signing in: the session's expiry is reckoned on it, and a clock moved hours past the
+    // sign-in would end the session (spec §4, "On expiry, stored data is cleared").
+    await page.clock.setFixedTime(new Date(`${today}T10:59:00Z`)); // 14:59 in Dubai
+    const propertyId = await openProperty(page, 'pordal@example.com', 'Jumeirah Villa 12');
     const blockButton = (date: string) => page.locator(`td[data-date="${date}"] .month-grid__day--stretched`);
     const open = (date: string) => page.goto(`/calendar/${propertyId}?month=${date.slice(0, 7)}`);
 
-    await page.clock.setFixedTime(new Date(`${today}T10:59:00Z`)); // 14:59 in Dubai
     await open(today);
     await expect(blockButton(today)).toBeVisible();
     await expect(blockButton(today)).toHaveAccessibleName(new RegExp(`^${dayName(today)}.*block this date$`));

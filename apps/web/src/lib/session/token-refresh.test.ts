@@ -1,10 +1,12 @@
 import type { LoginResponse } from '@portal/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../test/fetch-mock.ts';
+import { browser } from '../browser.ts';
 import { stopTokenRefresh } from './refresh-timer.ts';
 import { signIn } from './session-store.ts';
-import { readSession } from './storage.ts';
+import { readSession, writeValues } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { scheduleTokenRefresh } from './token-refresh.ts';
 
 const login: LoginResponse = {
   status: 'both',
@@ -80,6 +82,59 @@ describe('token refresh', () => {
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  // Spec §4: "Tokens are refreshed 60 seconds before expiry. On expiry, stored data is cleared."
+  it('an expired token found at start is not refreshed: the stored data is cleared (the language kept)', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    signIn(login);
+    stopTokenRefresh();
+    localStorage.setItem(STORAGE_KEYS.language, 'ar');
+    writeValues({
+      [STORAGE_KEYS.tokenConfig]: { ...readSession().tokenConfig, expires_at: Date.now() - 1 },
+    });
+    scheduleTokenRefresh();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.filter(isOauth)).toHaveLength(0);
+    for (const key of [STORAGE_KEYS.sessionToken, STORAGE_KEYS.tokenConfig, STORAGE_KEYS.sessionUser]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ar');
+    // Before the first render: the router finds no session, so no reload is needed.
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that comes due only after the expiry (a suspended app) clears the stored data and reloads', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    signIn(login);
+    // The device slept through the refresh: the wall clock passed the expiry while no timer ran.
+    vi.setSystemTime(Date.now() + 600_000);
+    await vi.advanceTimersByTimeAsync(540_000);
+    expect(calls.filter(isOauth)).toHaveLength(0);
+    expect(readSession().tokenConfig).toBeNull();
+    expect(readSession().sessionToken).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token refreshed before its expiry keeps the session: one second before, it is refreshed', async () => {
+    const { calls } = mockFetch((call) =>
+      isOauth(call)
+        ? jsonResponse(200, {
+            access_token: 'access-2',
+            refresh_token: 'refresh-2',
+            expires_in: 600,
+            token_type: 'Bearer',
+          })
+        : jsonResponse(200, {}),
+    );
+    signIn(login);
+    vi.setSystemTime(Date.now() + 59_000);
+    await vi.advanceTimersByTimeAsync(540_000); // 599 s after sign-in
+    expect(calls.filter(isOauth)).toHaveLength(1);
+    expect(readSession().tokenConfig?.access_token).toBe('access-2');
+    expect(readSession().sessionToken).toBe('session-1');
   });
 
   it('schedules nothing for a guesty owner without a pordal token config', async () => {

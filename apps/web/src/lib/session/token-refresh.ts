@@ -2,6 +2,7 @@ import { refreshDelayMs } from '@portal/domain';
 import { isApiError } from '../api/api-error.ts';
 import { pordalApi } from '../api/clients.ts';
 import { lazySchema } from '../api/lazy-schemas.ts';
+import { browser } from '../browser.ts';
 import { signOut } from './logout.ts';
 import { setRefreshTimer } from './refresh-timer.ts';
 import { clearStorage, readSession, writeValues } from './storage.ts';
@@ -9,10 +10,19 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
-/** Schedules the pordal token refresh 60 s before expires_at (spec §4); a no-op without a token config. */
+/**
+ * Schedules the pordal token refresh 60 s before expires_at (spec §4); a no-op without a token config. A token that
+ * has already expired (the app opened again after it was closed or suspended past the expiry) is not refreshed: spec
+ * §4, "On expiry, stored data is cleared", so the owner signs in again. Run at start, before the first render, so
+ * the router finds no session and shows /login.
+ */
 export function scheduleTokenRefresh(): void {
   const config = readSession().tokenConfig;
   if (!config) return;
+  if (Date.now() >= config.expires_at) {
+    clearStorage();
+    return;
+  }
   setRefreshTimer(() => void refreshNow(), refreshDelayMs(config.expires_at, Date.now()));
 }
 
@@ -20,6 +30,13 @@ export async function refreshNow(): Promise<void> {
   const session = readSession();
   const config = session.tokenConfig;
   if (!config) return;
+  // The timer fired after the expiry (a page in the background, a suspended app): the same rule, and the page
+  // reloads to /login as it does when a call is refused with 401.
+  if (Date.now() >= config.expires_at) {
+    clearStorage();
+    browser.reload();
+    return;
+  }
   try {
     const response = await pordalApi.post('/oauth', {
       form: { grant_type: 'refresh_token', refresh_token: config.refresh_token },
@@ -43,6 +60,7 @@ export async function refreshNow(): Promise<void> {
     // Spec §4: on expiry the stored data is cleared; before that, a transient failure is retried.
     if (Date.now() >= config.expires_at) {
       clearStorage();
+      browser.reload();
       return;
     }
     console.warn('Token refresh failed; retrying', error);
