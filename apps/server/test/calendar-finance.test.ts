@@ -324,3 +324,40 @@ describe('GET /api/reservation-payouts', () => {
     }
   });
 });
+
+describe('a check-out at exactly midnight (spec §4)', () => {
+  it('is shown one second after midnight in the reservations list, as the owner-stay calls show it', async () => {
+    const db = ctx.database.db;
+    // Flat is in Dubai (UTC+4): 20:00Z is midnight there. One guest stay and one owner stay end at midnight, one
+    // guest stay a second later.
+    const midnightGuest = await createStay(db, flat, {
+      guestName: 'Late Owl',
+      checkIn: at('2027-02-10T11:00:00Z'),
+      checkOut: at('2027-02-12T20:00:00Z'),
+      ...finance('100.00'),
+    });
+    const midnightOwner = await createStay(db, flat, {
+      kind: 'owner',
+      checkIn: at('2027-02-14T11:00:00Z'),
+      checkOut: at('2027-02-16T20:00:00Z'),
+      nights: 3,
+    });
+    const afterMidnight = await createStay(db, flat, {
+      guestName: 'Early Bird',
+      checkIn: at('2027-02-20T11:00:00Z'),
+      checkOut: at('2027-02-22T20:00:01Z'),
+      ...finance('100.00'),
+    });
+    const url = `/api/reservations?listingId=${flat}&checkOutDateLocalizedGte=2027-02-01&checkInDateLocalizedLte=2027-02-28`;
+    const { results } = (await get(alice, url)).json() as { results: Reservation[] };
+    const endOf = (code: string) => results.find((r) => r.confirmationCode === code)?.end;
+    expect(endOf(midnightGuest.confirmationCode)).toBe('2027-02-12T20:00:01.000Z');
+    expect(endOf(midnightOwner.confirmationCode)).toBe('2027-02-16T20:00:01.000Z');
+    expect(endOf(afterMidnight.confirmationCode)).toBe('2027-02-22T20:00:01.000Z');
+    // The check-in is never moved, and a stay's nights stay as stored.
+    expect(results.find((r) => r.confirmationCode === midnightOwner.confirmationCode)).toMatchObject({
+      start: '2027-02-14T11:00:00.000Z',
+      nights: 3,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Reservation, ReservationPayout } from '@portal/contract';
-import { fromMinorUnits, type OwnerPayoutMinor, stayPayout, toMinorUnits } from '@portal/domain';
+import { displayCheckOut, fromMinorUnits, type OwnerPayoutMinor, stayPayout, toMinorUnits } from '@portal/domain';
 import type { ReservationRow } from './repo.ts';
 
 const money = (value: string | null) => fromMinorUnits(toMinorUnits(value));
@@ -26,7 +26,9 @@ export function toWireReservation(row: ReservationRow): Reservation {
     propertyId: row.propertyId,
     confirmationCode: row.confirmationCode,
     start: row.checkIn.toISOString(),
-    end: row.checkOut.toISOString(),
+    // Spec §4: a check-out at exactly midnight (in the property's zone) is shown one second later, as the owner-stay
+    // calls show it, so the stay does not read as ending the day before.
+    end: displayCheckOut(row.checkOut, row.timeZone).toISOString(),
     nights: row.nights,
     source: isOwner ? null : row.source,
     guestName: isOwner ? row.ownerBlockLabel : row.guestName,
