@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
-import { addTexts, initI18n, keepLanguageCookie, loadTexts, storedLanguage } from './lib/i18n.ts';
+import { addTexts, initI18n, keepLanguageCookieAtStart, loadTexts, storedLanguage } from './lib/i18n.ts';
 import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/tokens.css';
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   // The reader's language only: its texts load beside the app's code, the other two never (decision 058).
   const language = storedLanguage();
-  keepLanguageCookie(language);
+  keepLanguageCookieAtStart(language);
   // i18next starts before any chunk is preloaded: a chunk evaluates as it arrives, and some add their own texts.
   initI18n(language, {});
   await yieldToMain();

@@ -4,7 +4,15 @@ import { localeProblems } from '@portal/i18n/parity';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { browser } from './browser.ts';
-import { applyDocumentLanguage, i18n, keepLanguageCookie, loadTexts, storedLanguage, switchLanguage } from './i18n.ts';
+import {
+  applyDocumentLanguage,
+  i18n,
+  keepLanguageCookie,
+  keepLanguageCookieAtStart,
+  loadTexts,
+  storedLanguage,
+  switchLanguage,
+} from './i18n.ts';
 import { signIn, signInAsAdmin } from './session/session-store.ts';
 import { STORAGE_KEYS } from './session/storage-keys.ts';
 
@@ -48,6 +56,20 @@ describe('languages', () => {
     expect(document.cookie).toContain('portal_lang=en');
     expect(document.cookie).not.toContain('portal_lang=ru');
     expect(document.cookie).toContain('other=1');
+  });
+
+  it('at start, writes the cookie only when the HTML the server chose by it names another language', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the app writes document.cookie (i18n.ts), so the test does too.
+    document.cookie = 'portal_lang=; Path=/; Max-Age=0';
+    document.documentElement.lang = 'ru';
+    keepLanguageCookieAtStart('ru');
+    // The server already answers in Russian: nothing written (and nothing read).
+    expect(document.cookie).not.toContain('portal_lang=');
+    keepLanguageCookieAtStart('ar');
+    expect(document.cookie).toContain('portal_lang=ar');
+    document.documentElement.lang = 'ar';
+    keepLanguageCookieAtStart('en');
+    expect(document.cookie).toContain('portal_lang=en');
   });
 
   it('Russian is left to right; an unknown stored value falls back to English', async () => {

