@@ -172,9 +172,8 @@ describe('POST /api/owner_survey', () => {
       'sections.personal_contact.first_name REQUIRED',
       'sections.personal_contact.phone INVALID_PHONE',
       'sections.personal_identity.emergency_contacts.0 FIRST_FIELD_REQUIRED',
+      // An AE IBAN, however malformed, frees swift and account number (settings §5).
       'sections.bank.account_iban INVALID_DETAILS',
-      'sections.bank.account_swift REQUIRED',
-      'sections.bank.account_data REQUIRED',
     ]);
     expect(response.json().validation[1].message).toBe('This field is required!');
     expect(await writtenSince(before)).toEqual([]);
@@ -215,6 +214,23 @@ describe('POST /api/owner_survey', () => {
       ],
     });
     expect(response.json().validation).toContainEqual({ path: 'sections.bank.account_iban', code, message });
+  });
+
+  it('with an AE IBAN, even a short one, swift and account number are not required (settings §5)', async () => {
+    const response = await api.post(newcomer, 'propertyId=null', {
+      sections: [
+        section('bank', {
+          ...ONBOARDING_ANSWERS.bank,
+          account_iban: 'AE07033123456789012345',
+          account_swift: '',
+          account_data: '',
+        }),
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation).toEqual([
+      { path: 'sections.bank.account_iban', code: 'IBAN_AE_LENGTH', message: 'Please provide IBAN with 23 digits' },
+    ]);
   });
 
   it('marks the survey completed only when every section is valid', async () => {

@@ -41,9 +41,13 @@ export function swiftIssue(swift: string): SwiftIssue | null {
   return SWIFT_PATTERN.test(swift.toUpperCase()) ? null : 'INVALID_SWIFT';
 }
 
-/** With an AE IBAN of full length the swift and the account number are not needed (settings §5). */
-export function isCompleteAeIban(iban: string | null | undefined): boolean {
-  return typeof iban === 'string' && isAeIban(iban) && iban.trim().length >= AE_IBAN_MIN_LENGTH;
+/**
+ * With an AE IBAN the swift and the account number are not needed (settings §5, "For AE IBANs, swift and account
+ * number are not required"): as soon as the IBAN starts with AE, as AED is offered, whether or not it is long enough
+ * yet. A short one is refused on its own field ('Please provide IBAN with 23 digits'), so nothing incomplete is kept.
+ */
+export function freesSwiftAndAccount(iban: string | null | undefined): boolean {
+  return typeof iban === 'string' && isAeIban(iban);
 }
 
 /** AED is offered only for an AE IBAN or a swift starting with BOFAUS (settings §5). */

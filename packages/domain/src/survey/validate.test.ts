@@ -170,7 +170,7 @@ describe('bank rules (settings §5)', () => {
     expect(issues).toEqual(code ? [{ field, code }] : []);
   });
 
-  it('with an AE IBAN of 23 characters swift and account number are not required', () => {
+  it('with an AE IBAN swift and account number are not required (settings §5)', () => {
     const ae = {
       account_iban: 'AE070331234567890123456',
       account_swift: '',
@@ -180,9 +180,12 @@ describe('bank rules (settings §5)', () => {
     expect(issuesOf('bank', ae)).toEqual([]);
   });
 
-  it('a short AE IBAN does not free them: its own message, and swift and account number still required', () => {
+  it('a short AE IBAN is refused on its own field only: swift and account number are still not required', () => {
     expect(issuesOf('bank', { account_iban: 'AE0703312345', account_swift: '', account_data: '' })).toEqual([
       { field: 'account_iban', code: 'IBAN_AE_LENGTH' },
+    ]);
+    // Any other IBAN leaves them required.
+    expect(issuesOf('bank', { account_iban: 'GB82WEST12345698765432', account_swift: '', account_data: '' })).toEqual([
       { field: 'account_swift', code: 'REQUIRED' },
       { field: 'account_data', code: 'REQUIRED' },
     ]);

@@ -1,4 +1,4 @@
-import { isCompleteAeIban } from './bank.ts';
+import { freesSwiftAndAccount } from './bank.ts';
 import { evaluate, isFilled, visibleAnswers } from './conditions.ts';
 import { type BankContext, EXEMPT_FIELD_IDS, textIssue, textOf } from './field-rules.ts';
 import {
@@ -29,7 +29,7 @@ function bankContextOf(section: SurveySection, visible: Answers): BankContext {
 /** Required unless exempt (settings §5), unless the definition says otherwise; with an AE IBAN swift and account number never are. */
 export function isFieldRequired(field: SurveyField, visible: Answers, bank: BankContext): boolean {
   const isAeExempt = field.validation === 'swift' || field.validation === 'accountNumber';
-  if (isAeExempt && isCompleteAeIban(bank.iban)) return false;
+  if (isAeExempt && freesSwiftAndAccount(bank.iban)) return false;
   if (field.requiredIf) return evaluate(field.requiredIf, visible);
   return field.required ?? !EXEMPT_FIELD_IDS.has(field.id);
 }
