@@ -88,6 +88,47 @@ describe('document upload modal (settings §4, §5)', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
+  it('names a typed expiry before today under the field and keeps Upload disabled; today is fine', async () => {
+    const dialog = renderModal({ type: 'passport' });
+    choose(dialog, PDF());
+    const expiry = within(dialog).getByLabelText('Expiry date');
+    const submit = within(dialog).getByRole('button', { name: 'Upload' });
+    fireEvent.input(expiry, { target: { value: '03/09/2030' } });
+    expect(await within(dialog).findByText('The expiry date cannot be before today.')).toBeInTheDocument();
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    // The DEWA sentence is for DEWA bills only.
+    expect(within(dialog).queryByText(/already 50 days old/)).toBeNull();
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('File')).not.toHaveAttribute('aria-invalid'));
+    expect(submit).toBeDisabled();
+    fireEvent.input(expiry, { target: { value: '03/10/2030' } });
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    expect(within(dialog).queryByText('The expiry date cannot be before today.')).toBeNull();
+  });
+
+  it.each([
+    ['01/18/2030', 'The DEWA bill must be issued within the last 50 days.'],
+    ['03/11/2030', 'The issue date cannot be after today.'],
+  ])('names a typed DEWA issue date of %s under the field and keeps Upload disabled', async (typed, message) => {
+    const dialog = renderModal({ type: 'dewa_bill' });
+    choose(dialog, PDF());
+    fireEvent.input(within(dialog).getByLabelText('Bill issue date'), { target: { value: typed } });
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    // No preview of an expiry the server would refuse.
+    expect(within(dialog).queryByText(/^Expiry date:/)).toBeNull();
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('File')).not.toHaveAttribute('aria-invalid'));
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('warns that a DEWA bill issued exactly 50 days ago shows as expired, and still takes it', async () => {
+    const dialog = renderModal({ type: 'dewa_bill' });
+    choose(dialog, PDF());
+    fireEvent.input(within(dialog).getByLabelText('Bill issue date'), { target: { value: '01/19/2030' } });
+    expect(
+      await within(dialog).findByText('This bill is already 50 days old and will show as expired.'),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled());
+  });
+
   it('asks a DEWA bill for its issue date between 50 days ago and today', async () => {
     const dialog = renderModal({ type: 'dewa_bill' });
     choose(dialog, PDF());

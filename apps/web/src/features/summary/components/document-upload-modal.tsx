@@ -8,6 +8,7 @@ import {
   dewaExpiry,
   isExpiryRequired,
   localDateOf,
+  validateDocumentDates,
 } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +58,15 @@ function UploadForm({ property, target, onClose, onUploaded }: DocumentUploadMod
   const upload = useUploadDocument(property.id);
   const isDewa = type === 'dewa_bill';
   const expiry = isDewa ? (issuedOn ? dewaExpiry(issuedOn) : '') : expiresOn;
+  // Settings §5, the rules the server applies: a DEWA bill issued between 50 days ago and today, any other expiry
+  // today or later. The picker's grid offers no other day, but a date can be typed: it is named under its field and
+  // Upload waits, instead of the server refusing it after the file has been sent.
+  const dates = validateDocumentDates({ type, issuedOn, expiresOn, today });
+  const typedDate = isDewa ? issuedOn : expiresOn;
+  const dateError = typedDate && !dates.ok ? t(`errors.${dates.code}`) : null;
   const canSubmit =
     canSubmitDocument({ type, hasFile: file !== null && fileProblem === null, issuedOn, expiresOn }) &&
+    dates.ok &&
     !upload.isPending;
 
   async function chooseFile(chosen: File | null) {
@@ -98,6 +106,7 @@ function UploadForm({ property, target, onClose, onUploaded }: DocumentUploadMod
           locale={locale}
           min={addDays(today, -DEWA_MAX_AGE_DAYS)}
           max={today}
+          error={dateError}
           hint={t('upload.dewaHint')}
         />
       ) : (
@@ -107,10 +116,11 @@ function UploadForm({ property, target, onClose, onUploaded }: DocumentUploadMod
           onChange={setExpiresOn}
           locale={locale}
           min={today}
+          error={dateError}
           hint={isExpiryRequired(type) ? undefined : t('upload.expiryOptionalHint')}
         />
       )}
-      {expiry ? <ExpiryPreview type={type} expiresOn={expiry} today={today} /> : null}
+      {expiry && dates.ok ? <ExpiryPreview type={type} expiresOn={expiry} today={today} /> : null}
       {upload.isError ? <Alert tone="error">{apiErrorText(upload.error, t)}</Alert> : null}
       <div className="upload-form__actions">
         <Button variant="secondary" onClick={onClose}>

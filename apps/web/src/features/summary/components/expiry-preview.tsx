@@ -16,7 +16,10 @@ export function ExpiryPreview({ type, expiresOn, today }: { type: DocumentTypeKe
       {status.state === 'expiring' ? (
         <Alert tone="warning">{t('documents.status.expiring', { count: status.daysLeft ?? 0, date: last })}</Alert>
       ) : null}
-      {status.state === 'expired' ? <Alert tone="warning">{t('upload.alreadyExpired')}</Alert> : null}
+      {/* A bill issued exactly 50 days ago is still accepted, and shows as expired from today (spec §4). */}
+      {type === 'dewa_bill' && status.state === 'expired' ? (
+        <Alert tone="warning">{t('upload.alreadyExpired')}</Alert>
+      ) : null}
       {next ? <p className="muted">{t('documents.nextReminder', { date: day(next) })}</p> : null}
     </div>
   );
