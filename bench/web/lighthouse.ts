@@ -26,6 +26,13 @@ interface Report {
 }
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+/**
+ * Lighthouse's throttling: `simulate` (its default, what the targets are judged by) or `devtools` (the CPU and network
+ * slowed while the page loads, and what happened is measured). `WEB_BENCH_THROTTLING=devtools` runs the second, to tell
+ * the page's own work from the simulation's reading of a machine whose two cores the server and the browser share.
+ */
+export const THROTTLING = process.env.WEB_BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const RUN_TIMEOUT_MS = 240_000;
 
 /** Runs npx in its own process group and ends the whole group (npx's lighthouse child too) on timeout. */
@@ -55,7 +62,7 @@ function run(command: string, args: string[], timeoutMs: number): Promise<{ stat
 }
 
 /**
- * One Lighthouse run (mobile emulation, simulated throttling: its defaults) on `url` in the Chromium listening on
+ * One Lighthouse run (mobile emulation, simulated throttling unless THROTTLING says otherwise) on `url` in the Chromium listening on
  * `port`, whose profile already holds the signed-in session (hence --disable-storage-reset).
  */
 export async function runLighthouse(page: string, url: string, port: number, outDir: string): Promise<LighthouseRow> {
@@ -68,6 +75,7 @@ export async function runLighthouse(page: string, url: string, port: number, out
       url,
       `--port=${port}`,
       '--only-categories=performance',
+      `--throttling-method=${THROTTLING}`,
       '--disable-storage-reset',
       // The live notification count is a Server-Sent Events stream that never ends, so the network is never quiet
       // and Lighthouse would wait out its 45 s limit; the page's own load is what is measured.

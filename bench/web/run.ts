@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { busyMonth, measureBusyMonth, routeBusyMonth } from './busy-month.ts';
 import { type MonthRender, measureMonthRenders } from './calendar-render.ts';
 import { type FirstVisit, measureFirstVisit, medianVisit } from './first-visit.ts';
-import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
+import { type LighthouseRow, runLighthouse, THROTTLING } from './lighthouse.ts';
 import { freePort, startGroup, stop, waitForUrl } from './processes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -68,7 +68,7 @@ const median = (rows: LighthouseRow[]): LighthouseRow => {
 const fixed = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
 
 function printLighthouse(rows: LighthouseRow[], runs: number): void {
-  console.info(`\nLighthouse 12.8.2, mobile emulation, median of ${runs} run(s) by score`);
+  console.info(`\nLighthouse 12.8.2, mobile emulation, ${THROTTLING} throttling, median of ${runs} run(s) by score`);
   console.info(`targets: score ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}`);
   console.info('page                      score  LCP ms  TBT ms    CLS  JS KiB  verdict');
   for (const row of rows) {
