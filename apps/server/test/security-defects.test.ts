@@ -103,7 +103,7 @@ describe('an unpaired UTF-16 surrogate is refused with 400 like a NUL, and write
         payload: JSON.stringify({ subject: 'general_question', ...body }),
       });
     const outboxBefore = await ctx.database.db.select({ n: count() }).from(schema.outbox);
-    const refused = [
+    const refused: { body: Record<string, string>; path: string }[] = [
       { body: { message: 'hi \uD800 there' }, path: 'body.message' },
       { body: { message: 'ok', full_name: 'Ann \uDFFF' }, path: 'body.full_name' },
       { body: { message: 'reversed \uDC00\uD800 pair' }, path: 'body.message' },
