@@ -2,6 +2,13 @@ import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import {
+  FURNISHING_INVOICES_PATH,
+  invoicesQuery,
+  MAINTENANCE_INVOICES_PATH,
+  STATEMENTS_LIST_PATH,
+  statementsListForm,
+} from '../features/documents/api/documents-requests.ts';
+import {
   PROPERTIES_PAGE_SIZE,
   PROPERTIES_PATH,
   propertiesListQuery,
@@ -253,6 +260,17 @@ export function preloadRoute(pathname: string, search = ''): Promise<void> {
       return import('../features/calendar/calendar-page.tsx')
         .then(({ askMonthEarly }) => askMonthEarly(property, search))
         .catch(() => undefined);
+    }
+    // A documents tab (not a month's statement): its lists, which hold the page's largest paint. For a property that
+    // is not the owner's they answer 404, as the property does, and nothing takes them.
+    if (last?.route.path === paths.documents.path && last.params.year === undefined) {
+      if (last.params.action === 'statements') {
+        void ownApi.prefetch(STATEMENTS_LIST_PATH, { method: 'POST', form: statementsListForm(propertyId) });
+        void ownApi.prefetch(FURNISHING_INVOICES_PATH, { query: invoicesQuery(propertyId) });
+      }
+      if (last.params.action === 'maintenance') {
+        void ownApi.prefetch(MAINTENANCE_INVOICES_PATH, { query: invoicesQuery(propertyId) });
+      }
     }
   }
   // The property list: its first page, for the search in the address (its pictures are the page's largest paint).

@@ -4,6 +4,8 @@ import { preloadRoute } from '../../app/router.tsx';
 import { getCalendar } from '../../features/calendar/api/get-calendar.ts';
 import { getReservations } from '../../features/calendar/api/get-reservations.ts';
 import { shownRange } from '../../features/calendar/use-shown-month.ts';
+import { getFurnishingInvoices, getMaintenanceInvoices } from '../../features/documents/api/get-invoices.ts';
+import { getStatements } from '../../features/documents/api/get-statements.ts';
 import { getProperties } from '../../features/properties/api/get-properties.ts';
 import { PROPERTIES_PAGE_SIZE } from '../../features/properties/api/properties-query.ts';
 import { property as marinaGate } from '../../features/summary/test-fixtures.ts';
@@ -173,6 +175,51 @@ describe('answers asked for early (issue 15: the first page does not wait for it
       propertiesResponse.parse(list),
     );
     expect(listCalls()).toHaveLength(2);
+  });
+
+  it('a POST that reads is taken early only by the same form; another body, or a GET, asks again', async () => {
+    signIn();
+    const { calls, release } = deferredFetch({ ok: 1 });
+    ownApi.prefetch('/statements_list', { method: 'POST', form: { property_id: 7 } });
+    expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['POST', '/api/statements_list', 'property_id=7'],
+    ]);
+    const other = ownApi.post('/statements_list', { form: { property_id: 8 } });
+    const get = ownApi.get('/statements_list');
+    const same = ownApi.post('/statements_list', { form: { property_id: 7 } });
+    release();
+    await Promise.all([other, get, same]);
+    expect(calls.map((call) => call.body)).toEqual(['property_id=7', 'property_id=8', null]);
+  });
+
+  it("a statements tab asks for its statements and furnishing invoices before anything renders; the tab's calls take them", async () => {
+    signIn();
+    const statements = { data: { flag: true, data: [] } };
+    const invoices = { flag: true, data: [] };
+    const { calls } = mockFetch((call) => {
+      if (call.url === '/api/property?id=7') return jsonResponse(200, { property: marinaGate });
+      if (call.url === '/api/statements_list') return jsonResponse(200, statements);
+      if (call.url.startsWith('/api/invoice_list_')) return jsonResponse(200, invoices);
+      return jsonResponse(404, {});
+    });
+    await preloadRoute('/documents/statements/7');
+    expect(calls.map((call) => `${call.method} ${call.url} ${call.body ?? ''}`.trim())).toEqual([
+      'GET /api/property?id=7',
+      'POST /api/statements_list property_id=7',
+      'GET /api/invoice_list_furnishing?property_id=7',
+    ]);
+    await getStatements(7);
+    await getFurnishingInvoices(7);
+    expect(calls).toHaveLength(3);
+
+    // The maintenance tab asks for its own list; a month's statement asks for neither list.
+    await preloadRoute('/documents/maintenance/7');
+    expect(calls.at(-1)?.url).toBe('/api/invoice_list_maintenance?property_id=7');
+    const before = calls.length;
+    await getMaintenanceInvoices(7);
+    expect(calls).toHaveLength(before);
+    await preloadRoute('/documents/statements/7/2026/10');
+    expect(calls.slice(before).map((call) => call.url)).toEqual(['/api/property?id=7']);
   });
 
   it('asks for nothing signed out, or on a page without data of its own to ask for', () => {

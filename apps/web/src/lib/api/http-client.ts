@@ -37,6 +37,12 @@ export interface ClientConfig {
   retry?: RetryPolicy;
 }
 
+/**
+ * A read asked for early: a GET, or a POST that only reads (spec §7's statements list is one), with its query and form.
+ * Only the router's early calls make these, for reads; a write is never asked for early.
+ */
+export type PrefetchOptions = Pick<RequestOptions, 'query' | 'form'> & { method?: 'GET' | 'POST' };
+
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
   /**
@@ -45,7 +51,7 @@ export interface ApiClient {
    * Resolves to the answer's body, unchecked, when it was a success, and to undefined otherwise (it never rejects), so
    * an early call can ask for what depends on it (a calendar's month needs its property's time zone).
    */
-  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): Promise<unknown>;
+  prefetch(path: string, options?: PrefetchOptions): Promise<unknown>;
   get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   put<T>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -119,13 +125,18 @@ export function createClient(config: ClientConfig): ApiClient {
   }
 
   type Answer = { response: Response; body: unknown };
-  // Answers asked for early, by URL: taken once, by a GET with the same credentials, while fresh.
+  // Answers asked for early, by method, URL and form body: taken once, by the same request with the same credentials,
+  // while fresh.
   const early = new Map<string, { credentials: string; at: number; answer: Promise<Answer> }>();
   const credentialsOf = () => JSON.stringify(config.authHeaders());
+  const earlyKey = (method: HttpMethod, url: string, options: RequestOptions<unknown>) => {
+    const { body } = encodeBody(options);
+    return `${method} ${url} ${body instanceof URLSearchParams ? body.toString() : ''}`;
+  };
 
-  function takeEarly(url: string): Promise<Answer> | null {
-    const entry = early.get(url);
-    early.delete(url);
+  function takeEarly(key: string): Promise<Answer> | null {
+    const entry = early.get(key);
+    early.delete(key);
     const isFresh = entry && Date.now() - entry.at < EARLY_ANSWER_MS && entry.credentials === credentialsOf();
     return isFresh ? entry.answer : null;
   }
@@ -133,7 +144,9 @@ export function createClient(config: ClientConfig): ApiClient {
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const retries = config.retry?.retries ?? 0;
-    const earlyAnswer = method === 'GET' && !options.responseType ? takeEarly(url) : null;
+    const isEarlyKind =
+      (method === 'GET' || (method === 'POST' && options.form !== undefined)) && !options.responseType;
+    const earlyAnswer = isEarlyKind ? takeEarly(earlyKey(method, url, options as RequestOptions<unknown>)) : null;
     let result: { response: Response; body: unknown } | null = null;
     for (let attemptNo = 0; attemptNo <= retries; attemptNo++) {
       if (attemptNo > 0 && config.retry) await wait(config.retry.delayMs * attemptNo);
@@ -164,10 +177,12 @@ export function createClient(config: ClientConfig): ApiClient {
     return schema ? schema.parse(body) : (body as T);
   }
 
-  function prefetch(path: string, options: Pick<RequestOptions, 'query'> = {}): Promise<unknown> {
-    const url = buildUrl(config.baseUrl, path, options.query);
-    const answer = attempt('GET', url, {});
-    early.set(url, { credentials: credentialsOf(), at: Date.now(), answer });
+  function prefetch(path: string, options: PrefetchOptions = {}): Promise<unknown> {
+    const { method = 'GET', ...rest } = options;
+    const url = buildUrl(config.baseUrl, path, rest.query);
+    const asked: RequestOptions<unknown> = method === 'POST' ? { form: rest.form ?? {} } : {};
+    const answer = attempt(method, url, asked);
+    early.set(earlyKey(method, url, asked), { credentials: credentialsOf(), at: Date.now(), answer });
     return answer.then(
       ({ response, body }) => (response.ok && !config.retry?.shouldRetryBody(body) ? body : undefined),
       () => undefined,

@@ -6,11 +6,12 @@ import {
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { FURNISHING_INVOICES_PATH, invoicesQuery, MAINTENANCE_INVOICES_PATH } from './documents-requests.ts';
 
 /** Settings §7 GET invoice_list_maintenance?property_id: flag and data, newest first. */
 export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal): Promise<MaintenanceInvoicesResponse> {
-  return ownApi.get('/invoice_list_maintenance', {
-    query: { property_id: propertyId },
+  return ownApi.get(MAINTENANCE_INVOICES_PATH, {
+    query: invoicesQuery(propertyId),
     schema: maintenanceInvoicesResponse,
     signal,
   });
@@ -18,8 +19,8 @@ export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal)
 
 /** Settings §7 GET invoice_list_furnishing?property_id. */
 export function getFurnishingInvoices(propertyId: number, signal?: AbortSignal): Promise<FurnishingInvoicesResponse> {
-  return ownApi.get('/invoice_list_furnishing', {
-    query: { property_id: propertyId },
+  return ownApi.get(FURNISHING_INVOICES_PATH, {
+    query: invoicesQuery(propertyId),
     schema: furnishingInvoicesResponse,
     signal,
   });

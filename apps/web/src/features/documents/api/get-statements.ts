@@ -1,10 +1,15 @@
 import { type StatementsListResponse, statementsListResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { STATEMENTS_LIST_PATH, statementsListForm } from './documents-requests.ts';
 
 /** Spec §7 POST /statements_list (form: property_id): published statements, newest first. */
 export function getStatements(propertyId: number, signal?: AbortSignal): Promise<StatementsListResponse> {
-  return ownApi.post('/statements_list', { form: { property_id: propertyId }, schema: statementsListResponse, signal });
+  return ownApi.post(STATEMENTS_LIST_PATH, {
+    form: statementsListForm(propertyId),
+    schema: statementsListResponse,
+    signal,
+  });
 }
 
 /** Key ['documents', propertyId, …]: marking a document read invalidates ['documents', propertyId]. */
