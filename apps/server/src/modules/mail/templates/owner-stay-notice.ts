@@ -75,7 +75,7 @@ export const ownerStayNotice: MailTemplate<OwnerStayNoticeVars> = (language, var
               : t(language, 'mail.ownerStayNotice.noAnswer'),
           },
           { label: label('confirmationCode'), value: vars.confirmationCode },
-          { label: label('bookingSystem'), value: vars.system },
+          { label: label('bookingSystem'), value: t(language, `mail.ownerStayNotice.systems.${vars.system}`) },
           { label: label('changedBy'), value: changedBy(language, vars.changedBy) },
         ],
       },

@@ -74,10 +74,20 @@ describe('owner_stay_notice', () => {
       'Note: Bring the "spare" key & <script>alert(1)</script>',
       'Access card and keys: I have a card but need keys',
       'Confirmation code: OS-0123456789',
-      'Booking system: pordal',
+      'Booking system: newer system (pordal)',
       'Changed by: owner@example.com',
       '',
     ]);
+  });
+
+  it('names the booking system in the staff language, never by its internal code', () => {
+    expect(render('owner_stay_notice', 'en', notice({ system: 'legacy' })).text).toContain(
+      'Booking system: older system (guesty)\n',
+    );
+    const ru = render('owner_stay_notice', 'ru', notice({ system: 'legacy' })).text;
+    expect(ru).toContain('Система бронирования: старая система (guesty)\n');
+    expect(ru).toContain('Marina <Loft> (DXB-3, ид. 3)');
+    expect(render('owner_stay_notice', 'ar', notice()).text).toContain('نظام الحجز: النظام الأحدث (pordal)\n');
   });
 
   it('names an admin acting as the owner, and says when no note or answer was given', () => {

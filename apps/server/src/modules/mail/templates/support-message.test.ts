@@ -37,6 +37,10 @@ describe('support_message', () => {
     expect(mail.html).toContain('Line one &lt;script&gt;alert(1)&lt;/script&gt;\nLine two');
     expect(mail.html).not.toContain('<script>');
     expect(render('support_message', 'en', vars()).text).toContain('Property: -');
+    // A message sent at 14:30:07 says 14:30, as one sent on the minute does.
+    expect(render('support_message', 'en', vars({ sentAt: '2030-03-12T10:30:07.000Z' })).text).toContain(
+      'Sent: 2030-03-12 14:30 (Asia/Dubai)',
+    );
   });
 
   it('says so when a company person wrote it as the owner', () => {

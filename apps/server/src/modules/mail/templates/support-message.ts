@@ -52,7 +52,11 @@ export const supportMessage: MailTemplate<SupportMessageVars> = (language, vars)
           },
           {
             label: label('sentAt'),
-            value: t(language, 'mail.supportMessage.sentAtValue', { dateTime: `${date} ${time}`, zone: vars.timeZone }),
+            // To the minute, as the owner-stay notices: `localParts` adds seconds when they are not zero.
+            value: t(language, 'mail.supportMessage.sentAtValue', {
+              dateTime: `${date} ${time.slice(0, 5)}`,
+              zone: vars.timeZone,
+            }),
           },
         ],
       },
