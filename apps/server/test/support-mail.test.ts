@@ -98,7 +98,7 @@ describe('POST /api/send_contact_mail (spec §7, §5)', () => {
     // No name in the form: the owner's own.
     expect(messages[0]).toMatchObject({ fullName: 'Olivia Owens', subject: 'Palm Villa 7', propertyId: palm.id });
     expect(mails[0]?.subject).toBe('Обращение в поддержку от Olivia Owens: Palm Villa 7');
-    expect(mails[0]?.bodyText).toContain(`Объект: Palm Villa 7 (id ${palm.id})`);
+    expect(mails[0]?.bodyText).toContain(`Объект: Palm Villa 7 (ид. ${palm.id})`);
     expect(mails[0]?.bodyText).toContain('(Asia/Dubai)');
   });
 

@@ -1,5 +1,5 @@
 import type { DocumentTypeKey, ReminderThreshold } from '@portal/domain';
-import { t } from '@portal/i18n';
+import { formatDay, t } from '@portal/i18n';
 import type { MailTemplate } from './content.ts';
 
 export type DocumentExpiryReminderVars = {
@@ -17,7 +17,9 @@ export type DocumentExpiryReminderVars = {
 /** To the owner, in their language: a document of a property expires soon (60 or 7 days) or a DEWA bill turned 50 days. */
 export const documentExpiryReminder: MailTemplate<DocumentExpiryReminderVars> = (language, vars) => {
   const document = t(language, `mail.documentReminder.types.${vars.docType}`);
-  const values = { document, property: vars.property.nickname, date: vars.lastValidDay, count: vars.daysLeft };
+  // The day in the owner's language ('6 дек. 2026 г.', 'Dec 6, 2026'), as the summary page shows it.
+  const date = formatDay(new Date(`${vars.lastValidDay}T00:00:00Z`), 'UTC', language);
+  const values = { document, property: vars.property.nickname, date, count: vars.daysLeft };
   const isDewa = vars.threshold === 'dewa_50';
   return {
     subject: t(language, isDewa ? 'mail.documentReminder.subjectDewa' : 'mail.documentReminder.subject', values),
@@ -32,7 +34,7 @@ export const documentExpiryReminder: MailTemplate<DocumentExpiryReminderVars> = 
         rows: [
           { label: t(language, 'mail.documentReminder.property'), value: vars.property.nickname },
           { label: t(language, 'mail.documentReminder.document'), value: document },
-          { label: t(language, 'mail.documentReminder.validUntil'), value: vars.lastValidDay },
+          { label: t(language, 'mail.documentReminder.validUntil'), value: date },
         ],
       },
       { type: 'paragraph', text: t(language, 'mail.documentReminder.why') },

@@ -122,3 +122,27 @@ describe('owner_stay_notice', () => {
     expect(html).not.toContain('<Loft>');
   });
 });
+
+describe('document_expiry_reminder', () => {
+  const reminder = {
+    name: 'Olivia Owens',
+    documentId: 4,
+    docType: 'passport',
+    threshold: 'days_7',
+    property: { id: 7, nickname: 'Palm Villa 7' },
+    lastValidDay: '2030-04-15',
+    daysLeft: 7,
+    link: 'https://portal.example.test/settings/summary/7#documents',
+  } as const;
+
+  it("writes the last valid day in the owner's language, never as an ISO date", () => {
+    const en = render('document_expiry_reminder', 'en', reminder).text;
+    expect(en).toContain('valid until Apr 15, 2030, 7 days from today');
+    expect(en).toContain('Valid until: Apr 15, 2030');
+    const ru = render('document_expiry_reminder', 'ru', reminder).text;
+    expect(ru).toContain('15 апр. 2030 г.');
+    const ar = render('document_expiry_reminder', 'ar', reminder).text;
+    for (const text of [en, ru, ar]) expect(text).not.toContain('2030-04-15');
+    expect(ar).toMatch(/15 .+ 2030/);
+  });
+});
