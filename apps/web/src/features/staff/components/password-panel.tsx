@@ -16,9 +16,14 @@ export function PasswordPanel({ ownerId, email }: { ownerId: number; email: stri
   const [fieldError, setFieldError] = useState<string | null>(null);
   const done = change.data?.mode;
 
-  const run = async (request: Parameters<typeof change.mutateAsync>[0]['request']) => {
-    await change.mutateAsync({ ownerId, request }).catch(() => undefined);
+  /** Whether the change was made; a failure is shown by the panel and keeps what was typed. */
+  const run = async (request: Parameters<typeof change.mutateAsync>[0]['request']): Promise<boolean> => {
+    const isDone = await change.mutateAsync({ ownerId, request }).then(
+      () => true,
+      () => false,
+    );
     void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    return isDone;
   };
   const setTemporary = async () => {
     if (!isStrongPassword(password)) {
@@ -26,8 +31,7 @@ export function PasswordPanel({ ownerId, email }: { ownerId: number; email: stri
       return;
     }
     setFieldError(null);
-    await run({ mode: 'temporary', password });
-    setPassword('');
+    if (await run({ mode: 'temporary', password })) setPassword('');
   };
 
   return (

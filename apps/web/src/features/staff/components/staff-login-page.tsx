@@ -1,3 +1,4 @@
+import { LOGIN_FAILURE_WINDOW_MINUTES } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,8 @@ export function StaffLoginPage() {
       await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
       navigate(paths.staff.getHref(), { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') setFormError(error.detail);
+      if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS')
+        setFormError(t('login.lockedOut', { minutes: LOGIN_FAILURE_WINDOW_MINUTES }));
       else if (isApiError(error) && error.status >= 400 && error.status < 500) setFormError(t('login.failed'));
       else setFormError(t('errors.action'));
     }
