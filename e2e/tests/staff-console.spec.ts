@@ -138,6 +138,25 @@ test.describe('staff console', () => {
     }
   });
 
+  test('the owners list keeps its search when staff come back, and names login statuses and languages in words', async ({
+    page,
+  }) => {
+    await staffSignIn(page);
+    const search = page.getByLabel('Search by e-mail or name');
+    await search.fill('Olivia');
+    await expect(page).toHaveURL(/\/staff\?q=Olivia$/);
+    const row = page.getByRole('row').filter({ hasText: 'owner@example.com' });
+    await expect(row.getByRole('cell', { name: 'Both systems' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open owner@example.com' }).click();
+    await expect(page.getByText('Both systems · Language: English')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to owners' }).click();
+    await expect(search).toHaveValue('Olivia');
+    await expect(page.getByRole('link', { name: 'Open owner@example.com' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open owner@example.com' }).click();
+    await page.goBack();
+    await expect(search).toHaveValue('Olivia');
+  });
+
   test('a temporary password that could not be set stays in its field, and the failure is said', async ({
     page,
     request,

@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -13,19 +14,26 @@ export function OwnerPage() {
   const { t } = useTranslation('staff');
   const ownerId = Number(useParams().ownerId);
   const owner = useOwner(ownerId);
+  // Back to the list as it was searched (the list passes its search along; a link opened directly has none).
+  const search: unknown = (useLocation().state as { ownersSearch?: unknown } | null)?.ownersSearch;
+  const backHref =
+    typeof search === 'string' && search
+      ? `${paths.staff.getHref()}?${new URLSearchParams({ q: search })}`
+      : paths.staff.getHref();
   if (owner.isPending) return <Spinner />;
   if (owner.isError) return <LoadFailure error={owner.error} onRetry={() => void owner.refetch()} />;
   const { owner: summary, properties } = owner.data;
   return (
     <section className="staff-section">
-      <Link to={paths.staff.getHref()} className="staff-back">
+      <Link to={backHref} className="staff-back">
         {t('owner.back')}
       </Link>
       <h1>
         <bdi>{summary.fullName}</bdi>
       </h1>
       <p className="staff-muted">
-        <bdi>{summary.email}</bdi> · {summary.loginStatus} · {t('owner.language')}: {summary.preferredLanguage}
+        <bdi>{summary.email}</bdi> · {t(`loginStatus.${summary.loginStatus}`)} · {t('owner.language')}:{' '}
+        {LANGUAGES.find((language) => language.code === summary.preferredLanguage)?.label ?? summary.preferredLanguage}
       </p>
       <p className="staff-actions">
         <Link to={paths.staffNotifications.getHref({ ownerId: summary.id })}>{t('owner.sendNotification')}</Link>

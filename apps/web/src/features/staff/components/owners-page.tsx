@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -11,7 +11,10 @@ import { useSearchOwners } from '../api/search-owners.ts';
 export function OwnersPage() {
   const { t } = useTranslation('staff');
   const searchId = useId();
-  const [text, setText] = useState('');
+  // The search lives in the address (?q=), so "Back to owners" and the browser's back find it as it was.
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const setText = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
   const q = useDebouncedValue(text.trim(), 250);
   const owners = useSearchOwners(q);
   return (
@@ -46,7 +49,11 @@ export function OwnersPage() {
               {owners.data.owners.map((owner) => (
                 <tr key={owner.id}>
                   <td>
-                    <Link to={paths.staffOwner.getHref(owner.id)} aria-label={t('owners.open', { name: owner.email })}>
+                    <Link
+                      to={paths.staffOwner.getHref(owner.id)}
+                      state={{ ownersSearch: text }}
+                      aria-label={t('owners.open', { name: owner.email })}
+                    >
                       <bdi>{owner.email}</bdi>
                     </Link>
                     {owner.mustChangePassword ? <span className="staff-tag">{t('owners.temporary')}</span> : null}
@@ -54,7 +61,7 @@ export function OwnersPage() {
                   <td>
                     <bdi>{owner.fullName}</bdi>
                   </td>
-                  <td>{owner.loginStatus}</td>
+                  <td>{t(`loginStatus.${owner.loginStatus}`)}</td>
                   <td>{owner.propertyCount}</td>
                 </tr>
               ))}
