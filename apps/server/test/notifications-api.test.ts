@@ -244,6 +244,12 @@ describe('POST /api/staff/notifications (issue 13)', () => {
     expect(empty.json().validation).toEqual([expect.objectContaining({ path: 'body.message' })]);
     const unlinked = await publish({ owner_id: legacy?.id, link_property: true, message: { en: 'x' } }, token);
     expect(unlinked.statusCode).toBe(400);
+    // A title of blanks, in English or in a translation given, would reach the owner as an empty title.
+    for (const title of [{ en: ' ' }, { en: 'Heads up', ru: '  ' }, { en: '\n', ar: 'تنبيه' }]) {
+      const blank = await publish({ owner_id: legacy?.id, title, message: { en: 'x' } }, token);
+      expect(blank.statusCode, JSON.stringify(title)).toBe(400);
+      expect(blank.json().validation[0].path).toMatch(/^body\.title\.(en|ru|ar)$/);
+    }
     expect(await ctx.database.db.select().from(tables.notifications)).toHaveLength(before.length);
   });
 

@@ -104,12 +104,19 @@ export type NotificationsEvent = z.infer<typeof notificationsEvent>;
 // Staff console (issue 13): publish a notification, read and handle support messages.
 
 // POST /api/staff/notifications: to one owner, or to every owner of a property.
+/** What staff write: the English text and any translation given are not blank (an owner would see an empty title). */
+const writtenText = z.object({
+  en: shortText(2000).trim().min(1),
+  ru: shortText(2000).trim().min(1).optional(),
+  ar: shortText(2000).trim().min(1).optional(),
+});
+
 export const publishNotificationRequest = z
   .object({
     owner_id: idParam.optional(),
     property_id: idParam.optional(),
-    title: localizedText.optional(),
-    message: localizedText.optional(),
+    title: writtenText.optional(),
+    message: writtenText.optional(),
     /** Ask the owner to look at their personal details (links to /settings/personal-survey). */
     personal_data: z.array(shortText(100)).max(50).default([]),
     /** Link the property's summary (needs property_id). */
