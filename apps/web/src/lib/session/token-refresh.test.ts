@@ -30,18 +30,22 @@ beforeEach(() => {
 });
 afterEach(() => stopTokenRefresh());
 
+/** The server's answers: the refresh grant gives new tokens for 600 s; any other call succeeds. */
+const serveRefresh = () =>
+  mockFetch((call) =>
+    isOauth(call)
+      ? jsonResponse(200, {
+          access_token: 'access-2',
+          refresh_token: 'refresh-2',
+          expires_in: 600,
+          token_type: 'Bearer',
+        })
+      : jsonResponse(200, { success: true }),
+  );
+
 describe('token refresh', () => {
   it('refreshes 60 s before expires_at with grant_type=refresh_token and stores the new tokens', async () => {
-    const { calls } = mockFetch((call) =>
-      isOauth(call)
-        ? jsonResponse(200, {
-            access_token: 'access-2',
-            refresh_token: 'refresh-2',
-            expires_in: 600,
-            token_type: 'Bearer',
-          })
-        : jsonResponse(200, { success: true }),
-    );
+    const { calls } = serveRefresh();
     signIn(login);
     expect(readSession().tokenConfig?.expires_at).toBe(Date.now() + 600_000);
 
@@ -119,16 +123,7 @@ describe('token refresh', () => {
   });
 
   it('a token refreshed before its expiry keeps the session: one second before, it is refreshed', async () => {
-    const { calls } = mockFetch((call) =>
-      isOauth(call)
-        ? jsonResponse(200, {
-            access_token: 'access-2',
-            refresh_token: 'refresh-2',
-            expires_in: 600,
-            token_type: 'Bearer',
-          })
-        : jsonResponse(200, {}),
-    );
+    const { calls } = serveRefresh();
     signIn(login);
     vi.setSystemTime(Date.now() + 59_000);
     await vi.advanceTimersByTimeAsync(540_000); // 599 s after sign-in
