@@ -39,9 +39,20 @@ test("the sign-in page's scripts carry the error codes, not the registry's descr
     expect(code.includes(description), description).toBe(false);
 });
 
-/** Opens `path` in a new tab of the context and lists the scripts and stylesheets it downloaded, once loaded. */
-async function firstVisit(context: BrowserContext, path: string): Promise<{ files: string[]; html: string }> {
+/**
+ * Opens `path` in a new tab of the context and lists the scripts and stylesheets it downloaded, once loaded. `random`
+ * is what Math.random gives on the page: 0.5 by default, a page load that does not check its answers against the
+ * contract (nine in ten, decision 070); 0, one that does.
+ */
+async function firstVisit(
+  context: BrowserContext,
+  path: string,
+  random = 0.5,
+): Promise<{ files: string[]; html: string }> {
   const tab = await context.newPage();
+  await tab.addInitScript((value) => {
+    Math.random = () => value;
+  }, random);
   const files: string[] = [];
   tab.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -115,6 +126,13 @@ test.describe('the HTML of each route names every file its first visit loads', (
         path,
       ).toBe(true);
     }
+
+    // A page load that checks its answers (one in ten) downloads the contract's schemas with zod after its first
+    // screen: the only files it loads that the HTML did not name.
+    const checking = await firstVisit(page.context(), `/calendar/${id}`, 0);
+    const late = checking.files.filter((file) => !announced(checking.html).has(file));
+    expect(late.some((file) => /\/answer-schemas-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(true);
+    expect(late.filter((file) => /\/(calendar-page|en|ar|ru)-[A-Za-z0-9_-]+\.js$/.test(file))).toEqual([]);
 
     // The language lives in a cookie too: the server names that language's texts and writes lang and dir.
     await page.getByRole('combobox').selectOption('ar');

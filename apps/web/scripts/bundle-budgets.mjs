@@ -1,15 +1,17 @@
 // The bundle-budget check of npm test (issue 15, decision 058): gzipped JavaScript per route from the production
 // build's manifest against bundle-budgets.json, in each language (the largest counts). Prints a table; exits 1 when a
-// route is over its budget.
+// route is over its budget, or when a route's first load carries zod and the route is not in `zodAllowed` (decision
+// 070: the owner screens check their answers against the contract after drawing them; the build's hidden source maps
+// say which modules each file holds).
 // `node apps/web/scripts/bundle-budgets.mjs --report` prints the same table and always exits 0 (the benchmark).
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { forLanguage, LANGUAGES, measureDist } from './route-sizes.mjs';
 
 const web = resolve(import.meta.dirname, '..');
 const dist = resolve(web, 'dist');
 const isReport = process.argv.includes('--report');
-const { routes } = JSON.parse(readFileSync(resolve(web, 'bundle-budgets.json'), 'utf8'));
+const { routes, zodAllowed } = JSON.parse(readFileSync(resolve(web, 'bundle-budgets.json'), 'utf8'));
 
 if (!existsSync(resolve(dist, '.vite/manifest.json'))) {
   console.error('No build manifest in apps/web/dist: run `npm run build` first.');
@@ -27,20 +29,29 @@ for (const language of LANGUAGES) {
     if (row.bytes > (largest.get(row.route)?.bytes ?? -1)) largest.set(row.route, { ...row, language });
   }
 }
+/** Whether a built file holds a module of zod, by its source map. */
+const hasZod = (file) => {
+  const map = join(dist, `${file}.map`);
+  return existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => source.includes('/zod/'));
+};
 const rows = [...largest.values()].map(({ route, files, bytes, language }) => {
   const { budgetKB } = routes[route];
   const isOver = bytes > budgetKB * 1000;
-  return { route, language, files: files.length, size: kB(bytes), budget: budgetKB, isOver };
+  const zod = files.some(hasZod) ? (zodAllowed.includes(route) ? 'allowed' : 'NOT ALLOWED') : 'no';
+  return { route, language, files: files.length, size: kB(bytes), budget: budgetKB, zod, isOver };
 });
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
-console.info(`${'route'.padEnd(width)}  files  gzip kB  language  budget kB  verdict`);
+console.info(`${'route'.padEnd(width)}  files  gzip kB  language  budget kB          zod  verdict`);
 for (const row of rows) {
   const cells = [String(row.files).padStart(5), row.size.padStart(7), row.language.padStart(8)];
   console.info(
-    `${row.route.padEnd(width)}  ${cells.join('  ')}  ${String(row.budget).padStart(9)}  ${row.isOver ? 'OVER BUDGET' : 'ok'}`,
+    `${row.route.padEnd(width)}  ${cells.join('  ')}  ${String(row.budget).padStart(9)}  ${row.zod.padStart(11)}  ${row.isOver ? 'OVER BUDGET' : 'ok'}`,
   );
 }
 const over = rows.filter((row) => row.isOver);
 if (over.length > 0) console.error(`${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);
-process.exit(over.length > 0 && !isReport ? 1 : 0);
+const withZod = rows.filter((row) => row.zod === 'NOT ALLOWED');
+if (withZod.length > 0)
+  console.error(`${withZod.length} route(s) load zod on a first visit: ${withZod.map((row) => row.route).join(', ')}`);
+process.exit(over.length + withZod.length > 0 && !isReport ? 1 : 0);

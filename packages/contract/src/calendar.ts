@@ -1,11 +1,9 @@
 import { daysBetween } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, localDate, wireInteger } from './common.ts';
+import { CALENDAR_MAX_DAYS, PAYOUT_CODES_MAX, RESERVATIONS_MAX_LIMIT } from './limits.ts';
 
-/** The widest calendar range one request may ask for (a year and a bit, for the grid plus three small months). */
-export const CALENDAR_MAX_DAYS = 400;
-export const RESERVATIONS_MAX_LIMIT = 500;
-export const PAYOUT_CODES_MAX = 50;
+export { CALENDAR_MAX_DAYS, PAYOUT_CODES_MAX, RESERVATIONS_MAX_LIMIT };
 
 const forceUpdate = z.enum(['true', 'false', '1', '0']).optional();
 const month = wireInteger(1, 12);

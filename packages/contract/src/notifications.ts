@@ -1,15 +1,11 @@
 import { LANGUAGE_CODES } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, shortText, wireInteger } from './common.ts';
+import { NOTIFICATION_LIST_LIMIT, SUPPORT_MAIL_PER_HOUR, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECTS } from './limits.ts';
+
+export { NOTIFICATION_LIST_LIMIT, SUPPORT_MAIL_PER_HOUR, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECTS };
 
 /** Notifications, FAQ and the support form of spec §3, §4 and §7 (own surface), and the live event stream. */
-
-/** Spec §9: the notification list limit. */
-export const NOTIFICATION_LIST_LIMIT = 10;
-/** Support mails an owner may send per hour before RATE_LIMITED (issue 10). */
-export const SUPPORT_MAIL_PER_HOUR = 10;
-/** The longest support message accepted (characters). */
-export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** A text in each language the company wrote it in; the reader falls back to en. */
 export const localizedText = z.object({
@@ -75,7 +71,6 @@ export const faqResponse = z.object({ faq: z.string() });
 export type FaqResponse = z.infer<typeof faqResponse>;
 
 /** Support subjects the app offers besides the owner's property nicknames (spec §2). */
-export const SUPPORT_SUBJECTS = ['general_question', 'technical_issue'] as const;
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
 
 // POST /api/send_contact_mail (form or JSON): full_name, subject, message, owner_email_id.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParam, shortText, wireInteger } from './common.ts';
+import { PROPERTIES_MAX_LIMIT } from './limits.ts';
 
-/** Spec §9: the largest properties page the API serves. */
-export const PROPERTIES_MAX_LIMIT = 999;
+export { PROPERTIES_MAX_LIMIT };
 
 /** A flag on the wire as 0/1 (spec §3 is_pordal, is_terminate). */
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -152,8 +152,10 @@ describe('the notification bell', () => {
     const server = serve();
     const { router } = renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    const items = await within(dialog).findAllByRole('button', { name: /Received/ });
+    // The dialog loads when the bell is reached for; until then it says it is loading.
+    const items = await screen.findAllByRole('button', { name: /Received/ }, SLOW);
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(dialog).toContainElement(items[0] as HTMLElement);
     expect(items.map((item) => item.querySelector('.notification-item__title')?.textContent)).toEqual([
       'Check your details',
       'Please complete your survey',
@@ -188,7 +190,7 @@ describe('the notification bell', () => {
     const server = serve();
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW));
-    fireEvent.click(await screen.findByRole('button', { name: /Message from the management company/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Message from the management company/ }, SLOW));
     const detail = await screen.findByRole('dialog', { name: 'Message from the management company' });
     expect(within(detail).getByText('Your statement is ready.')).toBeInTheDocument();
     fireEvent.click(within(detail).getByRole('button', { name: 'Back to notifications' }));
@@ -204,7 +206,7 @@ describe('the notification bell', () => {
     serve({ isCompleted, surveyOfProperty: id === 29 });
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW));
-    fireEvent.click(await screen.findByRole('button', { name: /Please complete your survey/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Please complete your survey/ }, SLOW));
     const detail = await screen.findByRole('dialog', { name: 'Please complete your survey' });
     await waitFor(() =>
       expect(within(detail).getByRole('link', { name: 'Complete the survey' })).toHaveAttribute('href', href),

@@ -71,11 +71,12 @@ function render(response: OwnerSurveyResponse) {
     'session-token': 's',
     'session-user': { userId: 7, name: 'o@e.com', fullName: 'O', isPordalUser: false },
   });
-  const fetched = mockFetch((call) =>
-    call.method === 'GET'
+  const fetched = mockFetch((call) => {
+    if (call.url.includes('/owner_bank_details')) return jsonResponse(200, { surveyBankDetails: [] });
+    return call.method === 'GET'
       ? jsonResponse(200, response)
-      : jsonResponse(200, { success: true, surveyData: response.surveyData }),
-  );
+      : jsonResponse(200, { success: true, surveyData: response.surveyData });
+  });
   const view = renderRoute({
     path: '/s',
     url: '/s',

@@ -1,12 +1,12 @@
-import { checkResetTokenResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pordalApi } from '../../../lib/api/clients.ts';
+import { lazySchema } from '../../../lib/api/lazy-schemas.ts';
 
 /** GET /api/pordal/password/check-reset-token: whether the link can still be used. */
 export async function checkResetToken(token: string, account?: string): Promise<boolean> {
   const response = await pordalApi.get('/password/check-reset-token', {
     query: { token, account },
-    schema: checkResetTokenResponse,
+    schema: lazySchema('checkResetTokenResponse'),
   });
   return response.valid;
 }

@@ -1,7 +1,8 @@
-import { type LegacyOwnerStayUnblock, type OwnerStay, ownerStay, type PordalOwnerStayUpdate } from '@portal/contract';
+import type { LegacyOwnerStayUnblock, OwnerStay, PordalOwnerStayUpdate } from '@portal/contract';
 import { type BookingSurface, CANCEL_OCCUPANCY } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { legacyApi, pordalApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 import { changedKeys } from './block-surface.ts';
 
 /** Removes a block: pordal PUT with status cancelled and occupancy 1, legacy POST /:id (unblock). */
@@ -9,9 +10,12 @@ export function cancelOwnerStay(surface: BookingSurface, id: number): Promise<Ow
   return surface === 'pordal'
     ? pordalApi.put(`/owner-reservation/${id}`, {
         json: { status: 'cancelled', occupancy: CANCEL_OCCUPANCY } satisfies PordalOwnerStayUpdate,
-        schema: ownerStay,
+        schema: answerSchema('ownerStay'),
       })
-    : legacyApi.post(`/owners-reservations/${id}`, { json: {} satisfies LegacyOwnerStayUnblock, schema: ownerStay });
+    : legacyApi.post(`/owners-reservations/${id}`, {
+        json: {} satisfies LegacyOwnerStayUnblock,
+        schema: answerSchema('ownerStay'),
+      });
 }
 
 export function useCancelOwnerStay(surface: BookingSurface | null, propertyId: number) {

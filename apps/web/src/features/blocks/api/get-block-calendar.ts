@@ -1,9 +1,14 @@
-import { type CalendarResponse, calendarResponse } from '@portal/contract';
+import type { CalendarResponse } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
 
 function getCalendar(propertyId: number, from: string, to: string, signal?: AbortSignal): Promise<CalendarResponse> {
-  return ownApi.get('/calendar', { query: { listingId: propertyId, from, to }, schema: calendarResponse, signal });
+  return ownApi.get('/calendar', {
+    query: { listingId: propertyId, from, to },
+    schema: checkedLater('calendarResponse'),
+    signal,
+  });
 }
 
 /** Calendar days for the 'Block off date' month; key ['calendar', id, from, to] like the calendar screen's. */

@@ -1,14 +1,14 @@
-import {
-  type LegacyOwnerStayCreate,
-  type LegacyOwnerStayUpdate,
-  type OwnerStay,
-  ownerStay,
-  type PordalOwnerStayCreate,
-  type PordalOwnerStayUpdate,
+import type {
+  LegacyOwnerStayCreate,
+  LegacyOwnerStayUpdate,
+  OwnerStay,
+  PordalOwnerStayCreate,
+  PordalOwnerStayUpdate,
 } from '@portal/contract';
 import { type BookingSurface, OWNER_STAY_DEFAULT_OCCUPANCY } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { legacyApi, pordalApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 import { changedKeys } from './block-surface.ts';
 
 /** What the form sends, as the pordal create request types it (checkIn/checkOut: the property's wall clock). */
@@ -27,17 +27,17 @@ export function saveOwnerStay(
   if (surface === 'pordal') {
     if (id === null) {
       const json = { ...body, propertyId, occupancy: OWNER_STAY_DEFAULT_OCCUPANCY } satisfies PordalOwnerStayCreate;
-      return pordalApi.post('/owner-reservation', { json, headers, schema: ownerStay });
+      return pordalApi.post('/owner-reservation', { json, headers, schema: answerSchema('ownerStay') });
     }
     const json = { ...body, propertyId } satisfies PordalOwnerStayUpdate;
-    return pordalApi.put(`/owner-reservation/${id}`, { json, schema: ownerStay });
+    return pordalApi.put(`/owner-reservation/${id}`, { json, schema: answerSchema('ownerStay') });
   }
   if (id === null) {
     const json = { ...body, listingId: propertyId } satisfies LegacyOwnerStayCreate;
-    return legacyApi.post('/owners-reservations', { json, headers, schema: ownerStay });
+    return legacyApi.post('/owners-reservations', { json, headers, schema: answerSchema('ownerStay') });
   }
   const json = { ...body, listingId: propertyId } satisfies LegacyOwnerStayUpdate;
-  return legacyApi.put(`/owners-reservations/${id}`, { json, schema: ownerStay });
+  return legacyApi.put(`/owners-reservations/${id}`, { json, schema: answerSchema('ownerStay') });
 }
 
 export function useSaveOwnerStay(surface: BookingSurface | null, propertyId: number) {

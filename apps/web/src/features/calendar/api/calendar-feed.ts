@@ -1,17 +1,13 @@
-import {
-  type CalendarFeedCreated,
-  type CalendarFeedStatus,
-  calendarFeedCreated,
-  calendarFeedStatus,
-} from '@portal/contract';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { answerSchema, checkedLater } from '../../../lib/api/lazy-schemas.ts';
 
 const feedKey = (propertyId: number) => ['calendar-feed', propertyId] as const;
 
 /** GET /calendar-feed: whether the property has a subscription link (never the link itself). */
 export function getCalendarFeed(propertyId: number, signal?: AbortSignal): Promise<CalendarFeedStatus> {
-  return ownApi.get('/calendar-feed', { query: { propertyId }, schema: calendarFeedStatus, signal });
+  return ownApi.get('/calendar-feed', { query: { propertyId }, schema: checkedLater('calendarFeedStatus'), signal });
 }
 
 export function useCalendarFeed(propertyId: number) {
@@ -20,7 +16,7 @@ export function useCalendarFeed(propertyId: number) {
 
 /** POST /calendar-feed: a new link, shown once (kept in the mutation's data while the screen is open). */
 export function createCalendarFeed(propertyId: number): Promise<CalendarFeedCreated> {
-  return ownApi.post('/calendar-feed', { json: { propertyId }, schema: calendarFeedCreated });
+  return ownApi.post('/calendar-feed', { json: { propertyId }, schema: answerSchema('calendarFeedCreated') });
 }
 
 export function useCreateCalendarFeed(propertyId: number) {

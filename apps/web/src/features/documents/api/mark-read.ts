@@ -1,11 +1,11 @@
-import { okResponse } from '@portal/contract';
 import type { FinanceDocumentKind } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 
 /** POST /documents_read: spec §4, a statement or invoice becomes read on leaving its detail. */
 export const markRead = (kind: FinanceDocumentKind, id: number) =>
-  ownApi.post('/documents_read', { json: { kind, id }, schema: okResponse });
+  ownApi.post('/documents_read', { json: { kind, id }, schema: answerSchema('okResponse') });
 
 export function useMarkRead(propertyId: number) {
   const queryClient = useQueryClient();

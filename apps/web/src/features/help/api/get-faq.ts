@@ -1,4 +1,4 @@
-import { type FaqDocument, faqDocument, faqResponse } from '@portal/contract';
+import type { FaqDocument } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 
@@ -7,8 +7,13 @@ import { ownApi } from '../../../lib/api/index.ts';
  * string that is not that document is a failed load like any other (spec §8: the FAQ failure text).
  */
 export async function getFaq(language: string, signal?: AbortSignal): Promise<FaqDocument> {
-  const { faq } = await ownApi.get('/faq', { query: { lang: language }, schema: faqResponse, signal });
-  return faqDocument.parse(JSON.parse(faq));
+  const schemas = () => import('./faq-schemas.ts');
+  const { faq } = await ownApi.get('/faq', {
+    query: { lang: language },
+    schema: async () => (await schemas()).faqResponse,
+    signal,
+  });
+  return (await schemas()).faqDocument.parse(JSON.parse(faq));
 }
 
 export const faqQueryOptions = (language: string) =>

@@ -1,17 +1,15 @@
 import type { Notification, NotificationsResponse, UnreadCountResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ownApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 import { readSession } from '../../../lib/session/storage.ts';
 import { notificationKeys } from './keys.ts';
-
-const readResponse = z.object({ success: z.literal(true) });
 
 /** Spec §7 GET /readnotification?id_notification&guesty_id: marks one read (the server ignores a second call). */
 export function readNotification(id: number): Promise<unknown> {
   return ownApi.get('/readnotification', {
     query: { id_notification: id, guesty_id: readSession().user?.userId },
-    schema: readResponse,
+    schema: answerSchema('okResponse'),
   });
 }
 

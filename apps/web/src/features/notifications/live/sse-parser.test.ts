@@ -1,5 +1,6 @@
+import { notificationsEvent } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { unreadFromEvent } from './notifications-event.ts';
+import { isNotificationsEvent, unreadFromEvent } from './notifications-event.ts';
 import { createSseParser, type SseEvent } from './sse-parser.ts';
 
 function parse(chunks: string[]) {
@@ -43,5 +44,18 @@ describe('the event-stream frame parser', () => {
     expect(unreadFromEvent({ event: 'message', data: '{"unread":1}' })).toBeNull();
     expect(unreadFromEvent({ event: 'notifications', data: 'not json' })).toBeNull();
     expect(unreadFromEvent({ event: 'notifications', data: '{"unread":"1"}' })).toBeNull();
+  });
+
+  it('takes a frame as the contract’s notificationsEvent schema does', () => {
+    const values = [
+      { unread: 3 },
+      { unread: 0 },
+      { unread: -1 },
+      { unread: 3, more: 1 },
+      { unread: 1.5 },
+      { unread: '1' },
+    ];
+    for (const value of [...values, {}, { unread: null }, null, [], 5, 'x'])
+      expect(isNotificationsEvent(value), JSON.stringify(value)).toBe(notificationsEvent.safeParse(value).success);
   });
 });

@@ -1,12 +1,17 @@
-import { type PropertiesResponse, propertiesResponse } from '@portal/contract';
+import type { PropertiesResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
 import { PROPERTIES_PATH, type PropertiesPageQuery, propertiesListQuery } from './properties-query.ts';
 
 export type { PropertiesPageQuery };
 
 export function getProperties(query: PropertiesPageQuery, signal?: AbortSignal): Promise<PropertiesResponse> {
-  return ownApi.get(PROPERTIES_PATH, { query: propertiesListQuery(query), schema: propertiesResponse, signal });
+  return ownApi.get(PROPERTIES_PATH, {
+    query: propertiesListQuery(query),
+    schema: checkedLater('propertiesResponse'),
+    signal,
+  });
 }
 
 export const propertiesQueryOptions = (query: PropertiesPageQuery) =>

@@ -1,10 +1,11 @@
-import { type ChangePasswordRequest, okResponse } from '@portal/contract';
+import type { ChangePasswordRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 
 /** POST /api/change_password (settings §7: name, old, new, userId); every session of the owner ends on success. */
 export function changePassword(request: ChangePasswordRequest) {
-  return ownApi.post('/change_password', { json: request, schema: okResponse });
+  return ownApi.post('/change_password', { json: request, schema: answerSchema('okResponse') });
 }
 
 export function useChangePassword() {

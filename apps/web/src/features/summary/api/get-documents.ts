@@ -1,10 +1,15 @@
-import { type OwnerDocumentsResponse, ownerDocumentsResponse } from '@portal/contract';
+import type { OwnerDocumentsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
 
 /** GET /owner_documents_list: the property's documents with their expiry state and next reminder. */
 export function getDocuments(propertyId: number, signal?: AbortSignal): Promise<OwnerDocumentsResponse> {
-  return ownApi.get('/owner_documents_list', { query: { propertyId }, schema: ownerDocumentsResponse, signal });
+  return ownApi.get('/owner_documents_list', {
+    query: { propertyId },
+    schema: checkedLater('ownerDocumentsResponse'),
+    signal,
+  });
 }
 
 export const documentsQueryKey = (propertyId: number) => ['owner-documents', propertyId] as const;

@@ -1,10 +1,15 @@
-import { type PropertySummaryResponse, propertySummaryResponse } from '@portal/contract';
+import type { PropertySummaryResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
 
 /** The property's facts and its bank account with only the last 4 characters of its numbers. */
 export function getPropertySummary(propertyId: number, signal?: AbortSignal): Promise<PropertySummaryResponse> {
-  return ownApi.get('/property_summary', { query: { propertyId }, schema: propertySummaryResponse, signal });
+  return ownApi.get('/property_summary', {
+    query: { propertyId },
+    schema: checkedLater('propertySummaryResponse'),
+    signal,
+  });
 }
 
 export const propertySummaryQueryOptions = (propertyId: number) =>

@@ -1,7 +1,8 @@
-import { type OwnerDocument, ownerDocumentResponse } from '@portal/contract';
+import type { OwnerDocument } from '@portal/contract';
 import { type DocumentTypeKey, documentTypeByKey } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 import { documentsQueryKey } from './get-documents.ts';
 
 export interface DocumentUpload {
@@ -25,7 +26,10 @@ export async function uploadDocument(upload: DocumentUpload): Promise<OwnerDocum
   if (upload.type === 'dewa_bill') form.set('issued_at', upload.issuedOn ?? '');
   else form.set('expires_at', upload.expiresOn ?? '');
   form.set('doc_file', upload.file, upload.file.name);
-  const response = await ownApi.post('/owner_document', { multipart: form, schema: ownerDocumentResponse });
+  const response = await ownApi.post('/owner_document', {
+    multipart: form,
+    schema: answerSchema('ownerDocumentResponse'),
+  });
   return response.owner_document;
 }
 

@@ -1,5 +1,6 @@
-import { type SaveSurveyRequest, type SaveSurveyResponse, saveSurveyResponse } from '@portal/contract';
+import type { SaveSurveyRequest, SaveSurveyResponse } from '@portal/contract';
 import { ownApi } from '../../../lib/api/index.ts';
+import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 import { readSession } from '../../../lib/session/storage.ts';
 import type { SurveyKey } from '../../../lib/survey/get-survey.ts';
 
@@ -8,6 +9,6 @@ export function saveSurvey(key: SurveyKey, request: SaveSurveyRequest): Promise<
   return ownApi.post('/owner_survey', {
     query: { ownerId: readSession().user?.userId, propertyId: key.propertyId ?? 'null', kind: key.kind },
     json: request,
-    schema: saveSurveyResponse,
+    schema: answerSchema('saveSurveyResponse'),
   });
 }
