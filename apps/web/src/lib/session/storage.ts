@@ -38,9 +38,12 @@ export function readString(key: string): string | null {
   return localStorage.getItem(key);
 }
 
+/** Writes one key, and tells the listeners; a value the key already holds is not written again (nothing changed). */
 export function writeValue(key: string, value: unknown): void {
-  if (value === null || value === undefined) localStorage.removeItem(key);
-  else localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  const text = value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+  if (localStorage.getItem(key) === text) return;
+  if (text === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, text);
   notify();
 }
 
