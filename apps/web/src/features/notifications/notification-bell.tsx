@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { BellIcon } from '../../components/ui/icons.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useUnreadCount } from './api/get-unread-count.ts';
@@ -13,7 +15,7 @@ registerNotificationsTexts();
 const BADGE_MAX = 99;
 
 const loadDialog = () => import('./notification-dialog.tsx');
-const NotificationDialog = lazy(async () => ({ default: (await loadDialog()).NotificationDialog }));
+const lazyDialog = () => lazy(async () => ({ default: (await loadDialog()).NotificationDialog }));
 
 /**
  * The top bar's bell (spec §2): the unread count on it, said in its name and announced politely when it changes;
@@ -25,6 +27,10 @@ export function NotificationBell() {
   useLiveNotifications();
   const count = useUnreadCount();
   const [isOpen, setIsOpen] = useState(false);
+  // A dialog whose code could not be downloaded (offline) says so with a retry, which asks for it again.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component
+  const NotificationDialog = useMemo(lazyDialog, [attempt]);
   const unread = count.data?.unread ?? 0;
   const close = () => setIsOpen(false);
 
@@ -51,15 +57,29 @@ export function NotificationBell() {
         {count.isSuccess ? (unread > 0 ? t('bell.announce', { count: unread }) : t('bell.announceNone')) : ''}
       </span>
       {isOpen ? (
-        <Suspense
-          fallback={
+        <ErrorBoundary
+          fallback={(reset) => (
             <Modal isOpen onClose={close} title={t('list.title')}>
-              <Loading />
+              <LoadFailure
+                error={null}
+                onRetry={() => {
+                  setAttempt((count) => count + 1);
+                  reset();
+                }}
+              />
             </Modal>
-          }
+          )}
         >
-          <NotificationDialog onClose={close} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <Modal isOpen onClose={close} title={t('list.title')}>
+                <Loading />
+              </Modal>
+            }
+          >
+            <NotificationDialog onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   );
