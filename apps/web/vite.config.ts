@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting, moduleChunks } from './chunk-groups.ts';
 import { runtimeAliases } from './runtime-aliases.ts';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3121';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), moduleChunks(import.meta.dirname)],
   resolve: { alias: runtimeAliases },
   server: {
     host: '127.0.0.1',
@@ -22,6 +23,7 @@ export default defineConfig({
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
+      output: { codeSplitting },
     },
   },
 });

@@ -5,11 +5,11 @@
 //    so they download beside the entry instead of after it has run.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chunkFiles, chunkStyles, entryKey, forLanguage, LANGUAGES } from './route-sizes.mjs';
+import { chunkFiles, chunkStyles, entryKey, forLanguage, LANGUAGES, readManifest } from './route-sizes.mjs';
 
 const web = resolve(import.meta.dirname, '..');
 const dist = resolve(web, 'dist');
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 const { routes } = JSON.parse(readFileSync(resolve(web, 'bundle-budgets.json'), 'utf8'));
 
 const entry = entryKey(manifest);

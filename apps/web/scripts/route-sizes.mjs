@@ -4,14 +4,34 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Calls `onChunk` for `keys` and every chunk they statically import, each once, dependencies first. */
+/**
+ * The manifest with a key for each module the build put in a file named after another module (chunk-groups.ts): the
+ * key leads to that file's entry, the same object, so a route that names two modules of one file counts the file once.
+ * `moduleFiles` is dist/.vite/module-chunks.json (module path → file).
+ */
+export function withModuleKeys(manifest, moduleFiles) {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const keyed = { ...manifest };
+  for (const [module, file] of Object.entries(moduleFiles)) {
+    if (!(module in keyed) && byFile.has(file)) keyed[module] = byFile.get(file);
+  }
+  return keyed;
+}
+
+/** dist/.vite/manifest.json with the module keys of dist/.vite/module-chunks.json. */
+export function readManifest(dist) {
+  const read = (name) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8'));
+  return withModuleKeys(read('manifest.json'), read('module-chunks.json'));
+}
+
+/** Calls `onChunk` for `keys` and every chunk they statically import, each file once, dependencies first. */
 function eachChunk(manifest, keys, onChunk) {
   const seen = new Set();
   const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
     onChunk(chunk);
   };
@@ -65,9 +85,9 @@ export function routeSizes(manifest, routes, sizeOf) {
   });
 }
 
-/** Reads dist/.vite/manifest.json and sizes each route's files from dist. */
+/** Reads the build's manifest and sizes each route's files from dist. */
 export function measureDist(dist, routes) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(dist);
   const cache = new Map();
   const sizeOf = (file) => {
     if (!cache.has(file)) cache.set(file, gzipBytes(readFileSync(join(dist, file))));

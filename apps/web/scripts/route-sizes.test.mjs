@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, chunkStyles, forLanguage, routeSizes } from './route-sizes.mjs';
+import { chunkFiles, chunkStyles, forLanguage, routeSizes, withModuleKeys } from './route-sizes.mjs';
 
 // index.html → index.js, which imports react.js; /login loads login.js (which shares react.js and adds form.js).
 const manifest = {
@@ -57,5 +57,32 @@ describe('route sizes', () => {
       'src/locales/texts/ar.ts',
       'src/page.tsx',
     ]);
+  });
+
+  it('finds a module a group took by the file that holds it, and counts that file once', () => {
+    // The shell and the bell's code went into one file named after the group (chunk-groups.ts).
+    const grouped = withModuleKeys(
+      {
+        ...manifest,
+        '_signed-in.js': { file: 'assets/signed-in-g.js', imports: ['index.html', '_form.js'] },
+        'src/bell.tsx': { file: 'assets/bell-h.js', isDynamicEntry: true, imports: ['_signed-in.js'] },
+      },
+      {
+        'src/shell.tsx': 'assets/signed-in-g.js',
+        'src/menu.tsx': 'assets/signed-in-g.js',
+        'src/login-page.tsx': 'assets/elsewhere.js',
+        'src/gone-with-its-file.tsx': 'assets/not-built.js',
+      },
+    );
+    expect(chunkFiles(grouped, ['index.html', 'src/shell.tsx', 'src/menu.tsx', 'src/bell.tsx'])).toEqual([
+      'assets/react-b.js',
+      'assets/index-a.js',
+      'assets/form-c.js',
+      'assets/signed-in-g.js',
+      'assets/bell-h.js',
+    ]);
+    // A module the manifest names keeps its own entry; one whose file the manifest lacks gets no key.
+    expect(grouped['src/login-page.tsx'].file).toBe('assets/login-e.js');
+    expect(() => chunkFiles(grouped, ['src/gone-with-its-file.tsx'])).toThrow(/src\/gone-with-its-file.tsx/);
   });
 });
