@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { CalendarResponse, LoginResponse } from '@portal/contract';
+import type { CalendarResponse, LoginResponse, ReservationsResponse } from '@portal/contract';
 import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -202,5 +202,105 @@ describe('the property caches (decision 059)', () => {
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers, payload: {} });
     expect(logout.statusCode).toBe(200);
     expect((await calendarOf(ctx.app, villa, headers)).json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  describe("one property's reservations, cached beside its calendar", () => {
+    const MARCH_LIST = 'checkInDateLocalizedLte=2030-03-31&checkOutDateLocalizedGte=2030-03-01';
+    const reservationsOf = (app: App, query: string, headers: Record<string, string> = ownHeaders(login)) =>
+      app.inject({ method: 'GET', url: `/api/reservations?${query}`, headers });
+    /** The check-in days of a reservations answer. */
+    const checkIns = (body: string) =>
+      (JSON.parse(body) as ReservationsResponse).results.map((reservation) => reservation.start.slice(0, 10));
+
+    it('answers a repeated request from the cache, the same bytes; another filter, forceUpdate and a notice read the database', async () => {
+      const query = `listingId=${villa}&${MARCH_LIST}`;
+      const first = await reservationsOf(ctx.app, query);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(checkIns(first.body)).toEqual([]);
+      expect(ctx.app.calendarCache.size()).toBe(1);
+
+      // A stay written with the table's notice switched off: only the cache can still answer without it.
+      await ctx.database.db.execute(sql`ALTER TABLE stays DISABLE TRIGGER stays_notify_insert`);
+      try {
+        await insertStay(ctx, {
+          propertyId: villa,
+          kind: 'owner',
+          checkIn: new Date('2030-03-20T11:00:00Z'),
+          checkOut: new Date('2030-03-22T07:00:00Z'),
+        });
+      } finally {
+        await ctx.database.db.execute(sql`ALTER TABLE stays ENABLE TRIGGER stays_notify_insert`);
+      }
+      expect((await reservationsOf(ctx.app, query)).body).toBe(first.body);
+      // Under a kilobyte: sent as it is to a browser that accepts brotli too.
+      const browser = await reservationsOf(ctx.app, query, { ...ownHeaders(login), 'accept-encoding': 'br' });
+      expect([browser.headers['content-encoding'], browser.body]).toEqual([undefined, first.body]);
+
+      // Every parameter is part of the key: a list sorted the other way is read, and has the stay.
+      expect(checkIns((await reservationsOf(ctx.app, `${query}&sort=-checkIn`)).body)).toEqual(['2030-03-20']);
+      // Without listingId (all the owner's properties) nothing is cached: it is read every time.
+      const all = await reservationsOf(ctx.app, MARCH_LIST);
+      expect(checkIns(all.body)).toEqual(['2030-03-20']);
+      expect(ctx.app.calendarCache.size()).toBe(2);
+
+      expect(checkIns((await reservationsOf(ctx.app, `${query}&forceUpdate=1`)).body)).toEqual(['2030-03-20']);
+      expect(checkIns((await reservationsOf(ctx.app, query)).body)).toEqual(['2030-03-20']);
+    });
+
+    it('drops the list when another process blocks dates, and never answers another owner from it', async () => {
+      const query = `listingId=${villa}&${MARCH_LIST}`;
+      expect(checkIns((await reservationsOf(instance.app, query)).body)).toEqual([]);
+      expect(instance.app.calendarCache.size()).toBe(1);
+      const other = await signIn(ctx.app, 'owner@example.com');
+      const foreign = await reservationsOf(instance.app, query, ownHeaders(other));
+      expect(foreign.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      expect(instance.app.calendarCache.size()).toBe(1);
+
+      const heard = heardByApp(instance.app, `property:${villa}`);
+      const created = await driverFor(ctx, 'pordal', login).create(stayBody(villa));
+      expect(created.statusCode, created.body).toBe(201);
+      await heard;
+      expect(instance.app.calendarCache.size()).toBe(0);
+      expect(checkIns((await reservationsOf(instance.app, query)).body)).toEqual(['2030-03-12']);
+
+      await giveVillaTo(other.user.userId);
+      expect((await reservationsOf(ctx.app, query)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      expect(checkIns((await reservationsOf(ctx.app, query, ownHeaders(other))).body)).toEqual(['2030-03-12']);
+    });
+  });
+
+  it("answers a month's statistics from the cache until the property's notice, and refuses another owner", async () => {
+    const statistics = (app: App, headers: Record<string, string> = ownHeaders(login)) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/statistics',
+        headers,
+        payload: { property_id: villa, year: 2030, month: 3 },
+      });
+    const staysOf = (body: string) => (JSON.parse(body) as { data: { stays: number } }).data.stays;
+    const first = await statistics(instance.app);
+    expect([first.statusCode, staysOf(first.body)]).toEqual([200, 0]);
+    expect(instance.app.calendarCache.size()).toBe(1);
+    const other = await signIn(ctx.app, 'owner@example.com');
+    expect((await statistics(instance.app, ownHeaders(other))).json()).toMatchObject({ status: 404 });
+
+    // A guest stay written with the notice off: the cached answer still counts none.
+    await ctx.database.db.execute(sql`ALTER TABLE stays DISABLE TRIGGER stays_notify_insert`);
+    try {
+      await insertStay(ctx, {
+        propertyId: villa,
+        checkIn: new Date('2030-03-05T11:00:00Z'),
+        checkOut: new Date('2030-03-08T07:00:00Z'),
+      });
+    } finally {
+      await ctx.database.db.execute(sql`ALTER TABLE stays ENABLE TRIGGER stays_notify_insert`);
+    }
+    expect((await statistics(instance.app)).body).toBe(first.body);
+
+    const heard = heardByApp(instance.app, `property:${villa}`);
+    await ctx.database.db.update(schema.stays).set({ note: 'touched' }).where(eq(schema.stays.propertyId, villa));
+    await heard;
+    expect(staysOf((await statistics(instance.app)).body)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarQuery } from '@portal/contract';
+import type { CalendarQuery, ReservationsQuery } from '@portal/contract';
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReusedJson } from '../../http/compression.ts';
@@ -14,8 +14,8 @@ export const CALENDAR_CACHE_MAX_ENTRIES = 1_000;
 export const CALENDAR_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, dropped by
- * the property's notice.
+ * Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, and one
+ * property's reservations and month statistics beside them (all read only stays, tasks and the property's row), dropped by the property's notice.
  */
 export type CalendarCache = NotifiedCache<ReusedJson>;
 
@@ -35,8 +35,27 @@ export function createCalendarCache(database: Database, ttlMs: number, log: Fast
 export const calendarCacheKey = (ownerId: number, query: CalendarQuery) =>
   `${ownerId} ${query.listingId} ${query.from} ${query.to}`;
 
-/** The spec's forceUpdate: the answer is read from the database, not from the cache. */
-export const isForced = (query: CalendarQuery) => query.forceUpdate === 'true' || query.forceUpdate === '1';
+/**
+ * One property's reservations (the calendar screen's list) by owner and every parameter that shapes the answer but
+ * forceUpdate; its own prefix keeps it apart from the calendar's keys.
+ */
+export const reservationsCacheKey = (ownerId: number, listingId: number, query: ReservationsQuery) =>
+  `reservations ${ownerId} ${listingId} ${JSON.stringify([
+    query.checkInDateLocalizedLte,
+    query.checkOutDateLocalizedGte,
+    query.status,
+    query.sort,
+    query.limit,
+    query.skip,
+  ])}`;
+
+/** One property's statistics of a month, by owner. */
+export const statisticsCacheKey = (ownerId: number, propertyId: number, year: number, month: number) =>
+  `statistics ${ownerId} ${propertyId} ${year} ${month}`;
+
+/** The spec's forceUpdate (calendar and reservations): the answer is read from the database, not from the cache. */
+export const isForced = (query: { forceUpdate?: string | undefined }) =>
+  query.forceUpdate === 'true' || query.forceUpdate === '1';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,15 +5,24 @@ import {
   commissionResponse,
   payoutsQuery,
   payoutsResponse,
+  type ReservationsResponse,
   reservationsQuery,
   reservationsResponse,
+  type StatisticsResponse,
   statisticsRequest,
   statisticsResponse,
 } from '@portal/contract';
 import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import { getCalendarAnswer, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
+import {
+  getCalendarAnswer,
+  getCommission,
+  getPayouts,
+  getReservationsAnswer,
+  getStatisticsAnswer,
+  listReservations,
+} from './service.ts';
 
 /** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
@@ -51,7 +60,16 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: reservationsResponse },
       },
     },
-    async (request) => listReservations(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
+    async (request, reply) => {
+      const { ownerId } = ownerOf(request);
+      const { query } = request;
+      if (query.listingId === undefined) return listReservations(deps, { ownerId, query });
+      // One property's list (the calendar screen's) is cached beside its calendar.
+      const listingId = query.listingId;
+      const serialize = (value: ReservationsResponse) => reply.serialize(value) as string;
+      const answer = await getReservationsAnswer(deps, { ownerId, query: { ...query, listingId } }, serialize);
+      return sendReusedJson(request, reply, answer);
+    },
   );
 
   app.post(
@@ -65,13 +83,17 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: statisticsResponse },
       },
     },
-    async (request) =>
-      getStatistics(deps, {
+    async (request, reply) => {
+      const { body } = request;
+      const options = {
         ownerId: ownerOf(request).ownerId,
-        propertyId: request.body.property_id,
-        year: request.body.year,
-        month: request.body.month,
-      }),
+        propertyId: body.property_id,
+        year: body.year,
+        month: body.month,
+      };
+      const serialize = (value: StatisticsResponse) => reply.serialize(value) as string;
+      return sendReusedJson(request, reply, await getStatisticsAnswer(deps, options, serialize));
+    },
   );
 
   app.get(

@@ -23,7 +23,7 @@ import { type ReusedJson, reusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedPropertyToRead, propertyTag } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
-import { calendarCacheKey, isForced } from './calendar-cache.ts';
+import { calendarCacheKey, isForced, reservationsCacheKey, statisticsCacheKey } from './calendar-cache.ts';
 import { toWirePayout, toWireReservation } from './finance.ts';
 import {
   anyZoneWindow,
@@ -62,24 +62,55 @@ export async function getCalendar(
 }
 
 /**
- * GET /calendar as JSON text (with its compressed forms, made on demand), through this process's calendar cache
- * (decision 059): a hit costs no database round trip, no serialization and no compression already done;
- * `forceUpdate` reads the database. A foreign or unknown property is never cached (404).
+ * An answer as JSON text (with its compressed forms, made on demand) through this process's property cache (decision
+ * 059): a hit costs no database round trip, no serialization and no compression already done; `forced` (the spec's
+ * forceUpdate) reads the database and stores what it read. `read` refuses a foreign or unknown property (404) before
+ * anything is stored. Only for answers built from stays, tasks and the property's row, whose every change notifies.
  */
-export async function getCalendarAnswer(
+async function throughPropertyCache<T>(
+  deps: AppDeps,
+  cached: { key: string; propertyId: number; isForced: boolean },
+  read: () => Promise<T>,
+  serialize: (answer: T) => string,
+): Promise<ReusedJson> {
+  const now = deps.now();
+  const hit = cached.isForced ? undefined : deps.calendars.get(cached.key, now);
+  if (hit !== undefined) return hit;
+  const started = deps.calendars.begin();
+  const reused = reusedJson(serialize(await read()));
+  deps.calendars.store(cached.key, started, reused, [propertyTag(cached.propertyId)], now);
+  return reused;
+}
+
+/** GET /calendar as JSON text through the property cache. */
+export function getCalendarAnswer(
   deps: AppDeps,
   options: OwnerScope & { query: CalendarQuery },
   serialize: (answer: CalendarResponse) => string,
 ): Promise<ReusedJson> {
-  const key = calendarCacheKey(options.ownerId, options.query);
-  const now = deps.now();
-  const cached = isForced(options.query) ? undefined : deps.calendars.get(key, now);
-  if (cached !== undefined) return cached;
-  const started = deps.calendars.begin();
-  const answer = await getCalendar(deps, options);
-  const reused = reusedJson(serialize(answer));
-  deps.calendars.store(key, started, reused, [propertyTag(answer.listingId)], now);
-  return reused;
+  const { query } = options;
+  const cached = {
+    key: calendarCacheKey(options.ownerId, query),
+    propertyId: query.listingId,
+    isForced: isForced(query),
+  };
+  return throughPropertyCache(deps, cached, () => getCalendar(deps, options), serialize);
+}
+
+/**
+ * GET /reservations of one property (`listingId`, as the calendar screen asks) as JSON text through the property cache:
+ * the list reads only stays and the property's row. Without `listingId` (all the owner's properties) the route reads it
+ * every time: a property the owner gains sends no notice an entry would have been tagged with.
+ */
+export function getReservationsAnswer(
+  deps: AppDeps,
+  options: OwnerScope & { query: ReservationsQuery & { listingId: number } },
+  serialize: (answer: ReservationsResponse) => string,
+): Promise<ReusedJson> {
+  const { query } = options;
+  const key = reservationsCacheKey(options.ownerId, query.listingId, query);
+  const cached = { key, propertyId: query.listingId, isForced: isForced(query) };
+  return throughPropertyCache(deps, cached, () => listReservations(deps, options), serialize);
 }
 
 export async function listReservations(
@@ -130,6 +161,17 @@ export async function getStatistics(deps: AppDeps, options: MonthInput): Promise
       currency: property.currency,
     },
   };
+}
+
+/** POST /statistics as JSON text through the property cache: it reads only stays and the property's row. */
+export function getStatisticsAnswer(
+  deps: AppDeps,
+  options: MonthInput,
+  serialize: (answer: StatisticsResponse) => string,
+): Promise<ReusedJson> {
+  const key = statisticsCacheKey(options.ownerId, options.propertyId, options.year, options.month);
+  const cached = { key, propertyId: options.propertyId, isForced: false };
+  return throughPropertyCache(deps, cached, () => getStatistics(deps, options), serialize);
 }
 
 export async function getCommission(deps: AppDeps, options: MonthInput): Promise<CommissionResponse> {
