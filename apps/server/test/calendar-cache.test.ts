@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { CalendarResponse, LoginResponse, ReservationsResponse } from '@portal/contract';
+import type { CalendarResponse, LoginResponse, ReservationsResponse, StatementsListResponse } from '@portal/contract';
 import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -302,5 +302,53 @@ describe('the property caches (decision 059)', () => {
     await ctx.database.db.update(schema.stays).set({ note: 'touched' }).where(eq(schema.stays.propertyId, villa));
     await heard;
     expect(staysOf((await statistics(instance.app)).body)).toBe(1);
+  });
+
+  it("keeps a property's statements list until a statement or a read mark changes, in this process or another", async () => {
+    const owner = ownHeaders(await signIn(ctx.app, 'owner@example.com'));
+    const marina = await propertyIdOf(ctx, 'Marina Gate 1204');
+    const listOf = async (app: App, headers = owner) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/statements_list',
+        headers,
+        payload: { property_id: marina },
+      });
+      return {
+        response,
+        items: response.statusCode === 200 ? (response.json() as StatementsListResponse).data.data : [],
+      };
+    };
+    const markRead = (app: App, id: number) =>
+      app.inject({ method: 'POST', url: '/api/documents_read', headers: owner, payload: { kind: 'statement', id } });
+
+    const held = instance.app.calendarCache.size();
+    const first = await listOf(instance.app);
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    const unread = first.items.filter((item) => item.is_read === '0');
+    expect(unread.length).toBeGreaterThanOrEqual(2);
+    const [newest, older] = unread as [(typeof unread)[0], (typeof unread)[0]];
+    expect(instance.app.calendarCache.size()).toBe(held + 1);
+    expect((await listOf(instance.app, ownHeaders(login))).response.json()).toMatchObject({ status: 404 });
+    expect((await listOf(instance.app)).response.body).toBe(first.response.body);
+
+    // Read in the other process: the database's notice drops this one's list.
+    const heard = heardByApp(instance.app, `property:${marina}`);
+    expect((await markRead(ctx.app, newest.id)).statusCode).toBe(200);
+    await heard;
+    expect((await listOf(instance.app)).items.find((item) => item.id === newest.id)?.is_read).toBe('1');
+
+    // Read in this process: shown on the very next request.
+    expect((await markRead(instance.app, older.id)).statusCode).toBe(200);
+    expect((await listOf(instance.app)).items.find((item) => item.id === older.id)?.is_read).toBe('1');
+
+    // Unpublished by a statement no server process made.
+    const withdrawn = heardByApp(instance.app, `property:${marina}`);
+    await ctx.database.db
+      .update(schema.statements)
+      .set({ status: 'draft', publishedAt: null })
+      .where(eq(schema.statements.id, newest.id));
+    await withdrawn;
+    expect((await listOf(instance.app)).items.map((item) => item.id)).not.toContain(newest.id);
   });
 });

@@ -1,9 +1,10 @@
 import type { CalendarQuery, ReservationsQuery } from '@portal/contract';
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReusedJson } from '../../http/compression.ts';
+import { type ReusedJson, reusedJson } from '../../http/compression.ts';
 import { createNotifiedCache, type NotifiedCache } from '../../http/notified-cache.ts';
-import { PROPERTY_CHANNEL } from '../../http/ownership.ts';
+import { PROPERTY_CHANNEL, propertyTag } from '../../http/ownership.ts';
+import type { AppDeps } from '../../types.ts';
 
 /** About 40 kB each (a screen of 125 days), at most 1,000 of them. */
 export const CALENDAR_CACHE_MAX_ENTRIES = 1_000;
@@ -15,7 +16,7 @@ export const CALENDAR_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Calendar answers as JSON text with their compressed forms (decision 059), by owner, property and range, and one
- * property's reservations and month statistics beside them (all read only stays, tasks and the property's row), dropped by the property's notice.
+ * property's reservations, month statistics and statements list beside them (`throughPropertyCache`), dropped by the property's notice.
  */
 export type CalendarCache = NotifiedCache<ReusedJson>;
 
@@ -49,6 +50,9 @@ export const reservationsCacheKey = (ownerId: number, listingId: number, query: 
     query.skip,
   ])}`;
 
+/** One property's statements list (published statements with the owner's read marks), by owner. */
+export const statementsCacheKey = (ownerId: number, propertyId: number) => `statements ${ownerId} ${propertyId}`;
+
 /** One property's statistics of a month, by owner. */
 export const statisticsCacheKey = (ownerId: number, propertyId: number, year: number, month: number) =>
   `statistics ${ownerId} ${propertyId} ${year} ${month}`;
@@ -56,6 +60,28 @@ export const statisticsCacheKey = (ownerId: number, propertyId: number, year: nu
 /** The spec's forceUpdate (calendar and reservations): the answer is read from the database, not from the cache. */
 export const isForced = (query: { forceUpdate?: string | undefined }) =>
   query.forceUpdate === 'true' || query.forceUpdate === '1';
+
+/**
+ * An answer as JSON text (with its compressed forms, made on demand) through this process's property cache (decision
+ * 059): a hit costs no database round trip, no serialization and no compression already done; `forced` (the spec's
+ * forceUpdate) reads the database and stores what it read. `read` refuses a foreign or unknown property (404) before
+ * anything is stored. Only for answers built from what notifies on every change: stays, tasks, statements and their read marks, and
+ * the property's row (migrations 0020 and 0021).
+ */
+export async function throughPropertyCache<T>(
+  deps: AppDeps,
+  cached: { key: string; propertyId: number; isForced: boolean },
+  read: () => Promise<T>,
+  serialize: (answer: T) => string,
+): Promise<ReusedJson> {
+  const now = deps.now();
+  const hit = cached.isForced ? undefined : deps.calendars.get(cached.key, now);
+  if (hit !== undefined) return hit;
+  const started = deps.calendars.begin();
+  const reused = reusedJson(serialize(await read()));
+  deps.calendars.store(cached.key, started, reused, [propertyTag(cached.propertyId)], now);
+  return reused;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,11 +19,17 @@ import {
   toMinorUnits,
   zonedInstant,
 } from '@portal/domain';
-import { type ReusedJson, reusedJson } from '../../http/compression.ts';
+import type { ReusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
-import { ownedPropertyToRead, propertyTag } from '../../http/ownership.ts';
+import { ownedPropertyToRead } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
-import { calendarCacheKey, isForced, reservationsCacheKey, statisticsCacheKey } from './calendar-cache.ts';
+import {
+  calendarCacheKey,
+  isForced,
+  reservationsCacheKey,
+  statisticsCacheKey,
+  throughPropertyCache,
+} from './calendar-cache.ts';
 import { toWirePayout, toWireReservation } from './finance.ts';
 import {
   anyZoneWindow,
@@ -59,27 +65,6 @@ export async function getCalendar(
   const { timeZone, stays, tasks } = found;
   // Entries of the wider window that touch no day from..to in the property's zone place nothing.
   return { listingId: found.propertyId, timeZone, days: buildCalendarDays({ from, to, timeZone, stays, tasks }) };
-}
-
-/**
- * An answer as JSON text (with its compressed forms, made on demand) through this process's property cache (decision
- * 059): a hit costs no database round trip, no serialization and no compression already done; `forced` (the spec's
- * forceUpdate) reads the database and stores what it read. `read` refuses a foreign or unknown property (404) before
- * anything is stored. Only for answers built from stays, tasks and the property's row, whose every change notifies.
- */
-async function throughPropertyCache<T>(
-  deps: AppDeps,
-  cached: { key: string; propertyId: number; isForced: boolean },
-  read: () => Promise<T>,
-  serialize: (answer: T) => string,
-): Promise<ReusedJson> {
-  const now = deps.now();
-  const hit = cached.isForced ? undefined : deps.calendars.get(cached.key, now);
-  if (hit !== undefined) return hit;
-  const started = deps.calendars.begin();
-  const reused = reusedJson(serialize(await read()));
-  deps.calendars.store(cached.key, started, reused, [propertyTag(cached.propertyId)], now);
-  return reused;
 }
 
 /** GET /calendar as JSON text through the property cache. */

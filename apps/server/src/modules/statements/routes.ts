@@ -5,6 +5,7 @@ import {
   maintenanceInvoicesResponse,
   markReadRequest,
   okResponse,
+  type StatementsListResponse,
   statementPdfQuery,
   statementRequest,
   statementResponse,
@@ -13,6 +14,7 @@ import {
   statementsListResponse,
 } from '@portal/contract';
 import { attachmentDisposition } from '../../files/download.ts';
+import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import {
@@ -20,9 +22,9 @@ import {
   downloadStatement,
   exportStatementsCsv,
   getStatement,
+  getStatementsListAnswer,
   listFurnishingInvoices,
   listMaintenanceInvoices,
-  listStatements,
   markRead,
 } from './service.ts';
 
@@ -43,8 +45,11 @@ export const statementRoutes: RouteModule = (app, deps) => {
         response: { 200: statementsListResponse },
       },
     },
-    async (request) =>
-      listStatements(deps, { ownerId: ownerOf(request).ownerId, propertyId: request.body.property_id }),
+    async (request, reply) => {
+      const options = { ownerId: ownerOf(request).ownerId, propertyId: request.body.property_id };
+      const serialize = (value: StatementsListResponse) => reply.serialize(value) as string;
+      return sendReusedJson(request, reply, await getStatementsListAnswer(deps, options, serialize));
+    },
   );
 
   app.post(

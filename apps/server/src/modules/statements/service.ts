@@ -10,9 +10,11 @@ import { type FinanceDocumentKind, financeFileNames, type LanguageCode } from '@
 import { isLanguage, type Language } from '@portal/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedPropertyToRead } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
+import { statementsCacheKey, throughPropertyCache } from '../calendar/calendar-cache.ts';
 import { toWireReservation } from '../calendar/finance.ts';
 import { findGuestStaysByCodes } from '../calendar/repo.ts';
 import { statementsCsv } from './csv.ts';
@@ -56,6 +58,23 @@ export async function listStatements(
   const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
   const rows = await listPublishedStatements(deps.db, { ownerId: options.ownerId, propertyId: property.id });
   return { data: { flag: rows.length > 0, data: rows.map((row) => toListItem(row, property)) } };
+}
+
+/**
+ * POST /statements_list as JSON text through the property cache (decision 059): statements and their read marks notify
+ * the property on every change (migration 0021), and marking one read in this process drops it at once.
+ */
+export function getStatementsListAnswer(
+  deps: AppDeps,
+  options: OwnerScope & { propertyId: number },
+  serialize: (answer: StatementsListResponse) => string,
+): Promise<ReusedJson> {
+  const cached = {
+    key: statementsCacheKey(options.ownerId, options.propertyId),
+    propertyId: options.propertyId,
+    isForced: false,
+  };
+  return throughPropertyCache(deps, cached, () => listStatements(deps, options), serialize);
 }
 
 /** POST /statements: one published statement; each line with the calendar's own view of its reservation. */
