@@ -1,5 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { CalendarResponse, LoginResponse, ReservationsResponse, StatementsListResponse } from '@portal/contract';
+import type {
+  CalendarResponse,
+  LoginResponse,
+  PropertiesResponse,
+  ReservationsResponse,
+  StatementsListResponse,
+} from '@portal/contract';
 import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -350,5 +356,43 @@ describe('the property caches (decision 059)', () => {
       .where(eq(schema.statements.id, newest.id));
     await withdrawn;
     expect((await listOf(instance.app)).items.map((item) => item.id)).not.toContain(newest.id);
+  });
+
+  it("keeps an owner's property list until a property of theirs changes, is added or moves, and still refuses another ownerId", async () => {
+    const listOf = async (app: App, headers = ownHeaders(login), query = 'limit=12&page=1') => {
+      const response = await app.inject({ method: 'GET', url: `/api/properties?${query}`, headers });
+      return { response, nicknames: (response.json() as PropertiesResponse).properties?.map((p) => p.nickname) };
+    };
+    const held = instance.app.calendarCache.size();
+    const first = await listOf(instance.app);
+    expect(first.nicknames).toEqual(['Jumeirah Villa 12']);
+    expect(instance.app.calendarCache.size()).toBe(held + 1);
+
+    // Renamed with the owner's notice off: the cached list keeps the old name.
+    await ctx.database.db.execute(sql`ALTER TABLE properties DISABLE TRIGGER properties_notify_owner_update`);
+    try {
+      await ctx.database.db
+        .update(schema.properties)
+        .set({ nickname: 'Villa Twelve' })
+        .where(eq(schema.properties.id, villa));
+    } finally {
+      await ctx.database.db.execute(sql`ALTER TABLE properties ENABLE TRIGGER properties_notify_owner_update`);
+    }
+    expect((await listOf(instance.app)).response.body).toBe(first.response.body);
+    const mismatch = await listOf(instance.app, ownHeaders(login), `limit=12&page=1&ownerId=${login.user.userId + 1}`);
+    expect(mismatch.response.json()).toMatchObject({ code: 'OWNER_MISMATCH' });
+
+    // Another owner's property moved to this one: both owners' lists are dropped by the notice.
+    const other = await signIn(ctx.app, 'owner@example.com');
+    expect((await listOf(instance.app, ownHeaders(other))).nicknames).toContain('Marina Gate 1204');
+    const marina = await propertyIdOf(ctx, 'Marina Gate 1204');
+    const heard = heardByApp(instance.app, `owner:${login.user.userId}`);
+    await ctx.database.db
+      .update(schema.properties)
+      .set({ ownerId: login.user.userId })
+      .where(eq(schema.properties.id, marina));
+    await heard;
+    expect((await listOf(instance.app)).nicknames).toEqual(['Marina Gate 1204', 'Villa Twelve']);
+    expect((await listOf(instance.app, ownHeaders(other))).nicknames).not.toContain('Marina Gate 1204');
   });
 });

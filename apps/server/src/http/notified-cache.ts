@@ -17,8 +17,11 @@ export interface NotifiedCache<V> {
   store(key: string, started: number, value: V, tags: readonly string[], now: Date, validUntil?: number): void;
   /** A write request of this process begins or ends: entries cached before it are not used again. */
   bumpGeneration(): void;
-  /** Resolves at the next invalidation that came from the database (tests wait on it instead of sleeping). */
-  nextInvalidation(): Promise<string>;
+  /**
+   * Resolves when the database's notice `payload` arrives, from now on (tests wait on it instead of sleeping). Each
+   * call waits on its own, so a notice among several of one transaction is not missed.
+   */
+  heard(payload: string): Promise<void>;
   /** Listens on the channel; until it listens (and after a lost connection) nothing is cached. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -53,7 +56,7 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions<V>): Notifi
   const sizeOf = options.sizeOf ?? (() => 0);
   const entries = new Map<string, Entry<V>>();
   let bytes = 0;
-  const waiters: ((payload: string) => void)[] = [];
+  const waiters = new Set<{ payload: string; resolve: () => void }>();
   // Moves with every write request and every invalidation: a lookup that overlapped one is not stored.
   let generation = 0;
   let isListening = false;
@@ -82,7 +85,11 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions<V>): Notifi
         if (entry.tags.includes(payload)) remove(key);
       }
     }
-    for (const waiter of waiters.splice(0)) waiter(payload);
+    for (const waiter of waiters) {
+      if (waiter.payload !== payload) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
   }
 
   return {
@@ -110,7 +117,7 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions<V>): Notifi
       bytes += size;
     },
     bumpGeneration: clear,
-    nextInvalidation: () => new Promise((resolve) => waiters.push(resolve)),
+    heard: (payload) => new Promise((resolve) => waiters.add({ payload, resolve })),
     async start() {
       if (ttlMs <= 0) return;
       unlisten = await database.listen(channel, {

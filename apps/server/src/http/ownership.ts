@@ -13,6 +13,8 @@ export type OwnedProperty = typeof schema.properties.$inferSelect;
  */
 export const PROPERTY_CHANNEL = 'portal_properties';
 export const propertyTag = (propertyId: number) => `property:${propertyId}`;
+/** The tag of an owner's property list: any property of theirs added, changed, moved or removed (migration 0021). */
+export const ownerTag = (ownerId: number) => `owner:${ownerId}`;
 /** An owner's property rows checked in the last few seconds, across a large company's active owners. */
 export const OWNED_PROPERTY_CACHE_MAX_ENTRIES = 10_000;
 

@@ -40,16 +40,16 @@ export function useSecondInstance(ctx: FileTestContext, env: Record<string, stri
 }
 
 /**
- * Resolves when `cache` hears `payload` from the database (earlier notices, e.g. of the reset between tests, are
- * skipped); fails the test after a second. An event wait, not a sleep.
+ * Resolves when `cache` hears `payload` from the database (start waiting before the write that sends it); fails the
+ * test after a second. An event wait, not a sleep.
  */
-export async function heardBy(cache: { nextInvalidation(): Promise<string> }, payload: string): Promise<void> {
+export async function heardBy(cache: { heard(payload: string): Promise<void> }, payload: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${payload} not heard within 1 s`)), 1_000);
   });
   try {
-    while ((await Promise.race([cache.nextInvalidation(), deadline])) !== payload) {}
+    await Promise.race([cache.heard(payload), deadline]);
   } finally {
     clearTimeout(timer);
   }

@@ -50,6 +50,12 @@ export const reservationsCacheKey = (ownerId: number, listingId: number, query: 
     query.skip,
   ])}`;
 
+/** One page of an owner's property list (limit, page, search), by owner. */
+export const propertiesCacheKey = (
+  ownerId: number,
+  query: { limit: number; page: number; search?: string | undefined },
+) => `properties ${ownerId} ${JSON.stringify([query.limit, query.page, query.search ?? null])}`;
+
 /** One property's statements list (published statements with the owner's read marks), by owner. */
 export const statementsCacheKey = (ownerId: number, propertyId: number) => `statements ${ownerId} ${propertyId}`;
 
@@ -66,11 +72,11 @@ export const isForced = (query: { forceUpdate?: string | undefined }) =>
  * 059): a hit costs no database round trip, no serialization and no compression already done; `forced` (the spec's
  * forceUpdate) reads the database and stores what it read. `read` refuses a foreign or unknown property (404) before
  * anything is stored. Only for answers built from what notifies on every change: stays, tasks, statements and their read marks, and
- * the property's row (migrations 0020 and 0021).
+ * the property's row (migrations 0020 and 0021); an answer is dropped with the property's tag, or with `tags`.
  */
 export async function throughPropertyCache<T>(
   deps: AppDeps,
-  cached: { key: string; propertyId: number; isForced: boolean },
+  cached: { key: string; isForced: boolean } & ({ propertyId: number } | { tags: string[] }),
   read: () => Promise<T>,
   serialize: (answer: T) => string,
 ): Promise<ReusedJson> {
@@ -79,7 +85,8 @@ export async function throughPropertyCache<T>(
   if (hit !== undefined) return hit;
   const started = deps.calendars.begin();
   const reused = reusedJson(serialize(await read()));
-  deps.calendars.store(cached.key, started, reused, [propertyTag(cached.propertyId)], now);
+  const tags = 'tags' in cached ? cached.tags : [propertyTag(cached.propertyId)];
+  deps.calendars.store(cached.key, started, reused, tags, now);
   return reused;
 }
 

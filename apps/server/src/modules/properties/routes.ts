@@ -1,7 +1,14 @@
-import { propertiesQuery, propertiesResponse, propertyQuery, propertyResponse } from '@portal/contract';
+import {
+  type PropertiesResponse,
+  propertiesQuery,
+  propertiesResponse,
+  propertyQuery,
+  propertyResponse,
+} from '@portal/contract';
+import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import { getProperty, listProperties } from './service.ts';
+import { getProperty, listPropertiesAnswer } from './service.ts';
 
 /** GET /api/properties and GET /api/property (spec §7). */
 export const propertiesRoutes: RouteModule = (app, deps) => {
@@ -16,7 +23,11 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
         response: { 200: propertiesResponse },
       },
     },
-    async (request) => listProperties(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
+    async (request, reply) => {
+      const options = { ownerId: ownerOf(request).ownerId, query: request.query };
+      const serialize = (value: PropertiesResponse) => reply.serialize(value) as string;
+      return sendReusedJson(request, reply, await listPropertiesAnswer(deps, options, serialize));
+    },
   );
 
   app.get(
