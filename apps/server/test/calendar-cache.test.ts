@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type {
   CalendarResponse,
   LoginResponse,
+  NotificationsResponse,
   PropertiesResponse,
   ReservationsResponse,
   StatementsListResponse,
@@ -394,5 +395,51 @@ describe('the property caches (decision 059)', () => {
     await heard;
     expect((await listOf(instance.app)).nicknames).toEqual(['Marina Gate 1204', 'Villa Twelve']);
     expect((await listOf(instance.app, ownHeaders(other))).nicknames).not.toContain('Marina Gate 1204');
+  });
+
+  it("keeps an owner's notifications and unread count until one is added or read, in this process or another", async () => {
+    const owner = await signIn(ctx.app, 'owner@example.com');
+    const headers = ownHeaders(owner);
+    const listOf = async (app: App) =>
+      (await app.inject({ method: 'GET', url: '/api/notifications', headers })).json() as NotificationsResponse;
+    const unreadOf = async (app: App) =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/notifications/unread_count', headers })).json() as {
+          unread: number;
+        }
+      ).unread;
+    const read = (app: App, id: number) =>
+      app.inject({ method: 'GET', url: `/api/readnotification?id_notification=${id}`, headers });
+
+    const held = instance.app.calendarCache.size();
+    const unread = (await listOf(instance.app)).filter((item) => item.read_at === null);
+    const count = await unreadOf(instance.app);
+    expect(unread.length).toBeGreaterThanOrEqual(3);
+    expect(instance.app.calendarCache.size()).toBe(held + 2);
+    type Item = NotificationsResponse[number];
+    const [first, second, third] = unread as [Item, Item, Item];
+
+    // Read with the table's notice off: the cached list and count do not see it.
+    await ctx.database.db.execute(sql`ALTER TABLE notifications DISABLE TRIGGER notifications_notify_update`);
+    try {
+      await ctx.database.db
+        .update(schema.notifications)
+        .set({ readAt: NOW })
+        .where(eq(schema.notifications.id, first.id));
+    } finally {
+      await ctx.database.db.execute(sql`ALTER TABLE notifications ENABLE TRIGGER notifications_notify_update`);
+    }
+    expect(await unreadOf(instance.app)).toBe(count);
+
+    // Read through the other process: its notice drops this one's entries.
+    const heard = heardByApp(instance.app, `owner:${owner.user.userId}`);
+    expect((await read(ctx.app, second.id)).statusCode).toBe(200);
+    await heard;
+    expect(await unreadOf(instance.app)).toBe(count - 2);
+    expect((await listOf(instance.app)).find((item) => item.id === second.id)?.read_at).not.toBeNull();
+
+    // Read through this process (a GET that writes): the very next request sees it.
+    expect((await read(instance.app, third.id)).statusCode).toBe(200);
+    expect(await unreadOf(instance.app)).toBe(count - 3);
   });
 });

@@ -145,6 +145,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that only reads (statistics, statement lists): it changes nothing, so it keeps the caches. */
     isReadOnly?: boolean;
+    /** A GET that writes (the spec's GET /readnotification): it empties the caches like any other write. */
+    isWrite?: boolean;
   }
 }
 
@@ -160,7 +162,8 @@ export function dropCachesOnWrites(
   caches: readonly Pick<NotifiedCache<unknown>, 'bumpGeneration'>[],
 ): void {
   const isWrite = (request: FastifyRequest) =>
-    !SAFE_METHODS.has(request.method) && request.routeOptions.config?.isReadOnly !== true;
+    request.routeOptions.config?.isWrite === true ||
+    (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.isReadOnly !== true);
   const bump = async (request: FastifyRequest) => {
     if (isWrite(request)) for (const cache of caches) cache.bumpGeneration();
   };
