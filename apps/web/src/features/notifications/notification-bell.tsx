@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { BellIcon } from '../../components/ui/icons.tsx';
@@ -28,9 +28,8 @@ export function NotificationBell() {
   const count = useUnreadCount();
   const [isOpen, setIsOpen] = useState(false);
   // A dialog whose code could not be downloaded (offline) says so with a retry, which asks for it again.
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component
-  const NotificationDialog = useMemo(lazyDialog, [attempt]);
+  // Each attempt is a lazy component of its own (React remembers a failed one's error).
+  const [NotificationDialog, setNotificationDialog] = useState(lazyDialog);
   const unread = count.data?.unread ?? 0;
   const close = () => setIsOpen(false);
 
@@ -63,7 +62,7 @@ export function NotificationBell() {
               <LoadFailure
                 error={null}
                 onRetry={() => {
-                  setAttempt((count) => count + 1);
+                  setNotificationDialog(lazyDialog);
                   reset();
                 }}
               />
