@@ -53,6 +53,16 @@ function ownerDays(body: string): string[] {
 /** Resolves when `app`'s property caches hear that `tag` changed; fails the test after a second. */
 const heardByApp = (app: App, tag: string) => heardBy(app.calendarCache, tag);
 
+/** Runs `write` with one of the notice triggers of migrations 0020–0021 switched off: only a cache can then miss it. */
+async function withNoticeOff(table: string, trigger: string, write: () => PromiseLike<unknown>): Promise<void> {
+  await ctx.database.db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
+  try {
+    await write();
+  } finally {
+    await ctx.database.db.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
+  }
+}
+
 /** Gives the villa to another owner with a statement no server process makes, and waits for the notice. */
 async function giveVillaTo(ownerId: number): Promise<void> {
   const moved = heardByApp(ctx.app, `property:${villa}`);
@@ -76,17 +86,14 @@ describe('the property caches (decision 059)', () => {
     expect(ctx.app.calendarCache.size()).toBe(1);
 
     // A stay written with the table's notification switched off: only the cache can still answer without it.
-    await ctx.database.db.execute(sql`ALTER TABLE stays DISABLE TRIGGER stays_notify_insert`);
-    try {
-      await insertStay(ctx, {
+    await withNoticeOff('stays', 'stays_notify_insert', () =>
+      insertStay(ctx, {
         propertyId: villa,
         kind: 'owner',
         checkIn: new Date('2030-03-20T11:00:00Z'),
         checkOut: new Date('2030-03-22T07:00:00Z'),
-      });
-    } finally {
-      await ctx.database.db.execute(sql`ALTER TABLE stays ENABLE TRIGGER stays_notify_insert`);
-    }
+      }),
+    );
     const cached = await calendarOf(ctx.app, villa);
     expect(cached.body).toBe(first.body);
     expect(ownerDays(cached.body)).toEqual([]);
@@ -228,17 +235,14 @@ describe('the property caches (decision 059)', () => {
       expect(ctx.app.calendarCache.size()).toBe(1);
 
       // A stay written with the table's notice switched off: only the cache can still answer without it.
-      await ctx.database.db.execute(sql`ALTER TABLE stays DISABLE TRIGGER stays_notify_insert`);
-      try {
-        await insertStay(ctx, {
+      await withNoticeOff('stays', 'stays_notify_insert', () =>
+        insertStay(ctx, {
           propertyId: villa,
           kind: 'owner',
           checkIn: new Date('2030-03-20T11:00:00Z'),
           checkOut: new Date('2030-03-22T07:00:00Z'),
-        });
-      } finally {
-        await ctx.database.db.execute(sql`ALTER TABLE stays ENABLE TRIGGER stays_notify_insert`);
-      }
+        }),
+      );
       expect((await reservationsOf(ctx.app, query)).body).toBe(first.body);
       // Under a kilobyte: sent as it is to a browser that accepts brotli too.
       const browser = await reservationsOf(ctx.app, query, { ...ownHeaders(login), 'accept-encoding': 'br' });
@@ -293,16 +297,13 @@ describe('the property caches (decision 059)', () => {
     expect((await statistics(instance.app, ownHeaders(other))).json()).toMatchObject({ status: 404 });
 
     // A guest stay written with the notice off: the cached answer still counts none.
-    await ctx.database.db.execute(sql`ALTER TABLE stays DISABLE TRIGGER stays_notify_insert`);
-    try {
-      await insertStay(ctx, {
+    await withNoticeOff('stays', 'stays_notify_insert', () =>
+      insertStay(ctx, {
         propertyId: villa,
         checkIn: new Date('2030-03-05T11:00:00Z'),
         checkOut: new Date('2030-03-08T07:00:00Z'),
-      });
-    } finally {
-      await ctx.database.db.execute(sql`ALTER TABLE stays ENABLE TRIGGER stays_notify_insert`);
-    }
+      }),
+    );
     expect((await statistics(instance.app)).body).toBe(first.body);
 
     const heard = heardByApp(instance.app, `property:${villa}`);
@@ -370,15 +371,12 @@ describe('the property caches (decision 059)', () => {
     expect(instance.app.calendarCache.size()).toBe(held + 1);
 
     // Renamed with the owner's notice off: the cached list keeps the old name.
-    await ctx.database.db.execute(sql`ALTER TABLE properties DISABLE TRIGGER properties_notify_owner_update`);
-    try {
-      await ctx.database.db
+    await withNoticeOff('properties', 'properties_notify_owner_update', () =>
+      ctx.database.db
         .update(schema.properties)
         .set({ nickname: 'Villa Twelve' })
-        .where(eq(schema.properties.id, villa));
-    } finally {
-      await ctx.database.db.execute(sql`ALTER TABLE properties ENABLE TRIGGER properties_notify_owner_update`);
-    }
+        .where(eq(schema.properties.id, villa)),
+    );
     expect((await listOf(instance.app)).response.body).toBe(first.response.body);
     const mismatch = await listOf(instance.app, ownHeaders(login), `limit=12&page=1&ownerId=${login.user.userId + 1}`);
     expect(mismatch.response.json()).toMatchObject({ code: 'OWNER_MISMATCH' });
@@ -420,15 +418,9 @@ describe('the property caches (decision 059)', () => {
     const [first, second, third] = unread as [Item, Item, Item];
 
     // Read with the table's notice off: the cached list and count do not see it.
-    await ctx.database.db.execute(sql`ALTER TABLE notifications DISABLE TRIGGER notifications_notify_update`);
-    try {
-      await ctx.database.db
-        .update(schema.notifications)
-        .set({ readAt: NOW })
-        .where(eq(schema.notifications.id, first.id));
-    } finally {
-      await ctx.database.db.execute(sql`ALTER TABLE notifications ENABLE TRIGGER notifications_notify_update`);
-    }
+    await withNoticeOff('notifications', 'notifications_notify_update', () =>
+      ctx.database.db.update(schema.notifications).set({ readAt: NOW }).where(eq(schema.notifications.id, first.id)),
+    );
     expect(await unreadOf(instance.app)).toBe(count);
 
     // Read through the other process: its notice drops this one's entries.
