@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E } from './playwright.config.ts';
+import { clockOffsetMs } from './support/clock.ts';
+
+export { e2eNow } from './support/clock.ts';
 
 export { expect };
 
@@ -59,6 +62,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 // Browser errors fail the journey: an uncaught exception or console.error is a bug, not noise.
 export const test = base.extend<{ failOnBrowserErrors: undefined }>({
+  // On a run from another day (scripts/e2e-dates.mjs) every page's clock starts where the server's is; time then
+  // flows as usual. A normal run leaves the browser's clock alone.
+  context: async ({ context }, use) => {
+    const offset = clockOffsetMs();
+    if (offset !== 0) await context.clock.install({ time: Date.now() + offset });
+    await use(context);
+  },
   failOnBrowserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type Language, signIn, test, useLanguage, waitForMail } from '../fixtures.ts';
+import { e2eNow, expect, type Language, signIn, test, useLanguage, waitForMail } from '../fixtures.ts';
 import { axeViolations } from './axe-helpers.ts';
 
 /**
@@ -207,7 +207,7 @@ async function demoIds(page: Page): Promise<Omit<Ids, 'resetToken'>> {
     status: string;
   };
   const { results } = await get<{ results: Stay[] }>('/api/reservations?limit=500');
-  const now = new Date().toISOString();
+  const now = e2eNow().toISOString();
   // The stay going on today: it is in the month the calendar opens on.
   const guest = results.find((r) => r.status === 'checked_in' && r.propertyId === propertyId);
   const block = results.find((r) => r.ownerReservation && r.start > now);

@@ -1,4 +1,4 @@
-import { expect, PHONE, test, useLanguage } from '../fixtures.ts';
+import { e2eNow, expect, PHONE, test, useLanguage } from '../fixtures.ts';
 
 const TEXTS = {
   en: { email: 'E-mail', submit: 'Send reset link', sent: /we have sent a link/, inbox: /Please check your inbox/ },
@@ -17,7 +17,7 @@ for (const language of ['en', 'ar'] as const) {
     const text = TEXTS[language];
     await useLanguage(page, language);
     // Playwright's clock: the 3 seconds pass when the test says so, not on the wall clock.
-    await page.clock.install();
+    await page.clock.install({ time: e2eNow() });
     await page.goto('/reset-password');
     await page.getByLabel(text.email).fill('  nobody-here@example.com ');
     await page.getByRole('button', { name: text.submit }).click();

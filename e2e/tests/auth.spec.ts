@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import { adminLoginLink, DEMO_PASSWORD, expect, signIn, test, waitForMail } from '../fixtures.ts';
+import { adminLoginLink, DEMO_PASSWORD, e2eNow, expect, signIn, test, waitForMail } from '../fixtures.ts';
 import { axeViolations } from './axe-helpers.ts';
 
 async function signOut(page: import('@playwright/test').Page): Promise<void> {
@@ -238,6 +238,6 @@ test.describe('accessibility and phones', () => {
     await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(page.getByText(`© ${e2eNow().getFullYear()}`)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { addDays } from '@portal/domain';
-import { expect, test } from '../fixtures.ts';
+import { e2eNow, expect, test } from '../fixtures.ts';
 import { answerAccess, futureDay, openProperty, pickDate, pordalToken, todayInDubai } from './blocks-helpers.ts';
 
 const TERMINATION =
@@ -57,7 +57,7 @@ test.describe('block form messages (spec §5)', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     const { _embedded } = (await response.json()) as { _embedded: { items: { id: number; checkOut: string }[] } };
-    const past = _embedded.items.find((item) => new Date(item.checkOut) < new Date());
+    const past = _embedded.items.find((item) => new Date(item.checkOut) < e2eNow());
     expect(past, 'the demo gives every owner a past block').toBeDefined();
     await page.goto(`/calendar/${propertyId}/block/${past?.id}`);
     await expect(page.getByText('Can not edit/remove past reservation.')).toBeVisible();

@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, dateParts, localDateOf, monthOf, monthsBetween, shiftMonth } from '@portal/domain';
-import { expect, signIn } from '../fixtures.ts';
+import { e2eNow, expect, signIn } from '../fixtures.ts';
 
 /** A day `monthsAhead` months from now: past the demo's four months of reservations, so the dates are free. */
 export function futureDay(monthsAhead: number, day: number): string {
-  const month = shiftMonth(monthOf(localDateOf(new Date(), 'UTC')), monthsAhead);
+  const month = shiftMonth(monthOf(localDateOf(e2eNow(), 'UTC')), monthsAhead);
   return addDays(`${month}-01`, day - 1);
 }
 
 /** Today's date in the demo properties' time zone (Asia/Dubai). */
 export function todayInDubai(): string {
-  return localDateOf(new Date(), 'Asia/Dubai');
+  return localDateOf(e2eNow(), 'Asia/Dubai');
 }
 
 /** An English date as the app writes it, read in UTC so the test machine's zone cannot move the day. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, monthOf, monthsBetween } from '@portal/domain';
-import { expect, test } from '../fixtures.ts';
+import { e2eNow, expect, test } from '../fixtures.ts';
 import {
   answerAccess,
   fieldDate,
@@ -112,7 +112,7 @@ test.describe("settings 'Block off date'", () => {
       headers: { Authorization: `Bearer ${await pordalToken(page)}` },
     });
     const { _embedded } = (await response.json()) as { _embedded: { items: { checkIn: string; checkOut: string }[] } };
-    const past = _embedded.items.find((item) => new Date(item.checkOut) < new Date());
+    const past = _embedded.items.find((item) => new Date(item.checkOut) < e2eNow());
     const pastDay = past?.checkIn.slice(0, 10) ?? '';
     await page.goto(`/settings/block/${villa}`);
     await showMonth(page, pastDay);

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures.ts';
+import { e2eNow, expect, signIn, test } from '../fixtures.ts';
 
 test.describe('calendar in Arabic, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -17,7 +17,7 @@ test.describe('calendar in Arabic, on a phone', () => {
       month: 'long',
       year: 'numeric',
       timeZone: 'Asia/Dubai',
-    }).format(new Date());
+    }).format(e2eNow());
     await expect(page.locator('.month-nav__title')).toHaveText(expected);
     await expect(page.locator('.month-grid--large thead th').first()).toHaveAttribute('abbr', 'الاثنين');
 

@@ -59,16 +59,39 @@ const spokenDay = (cell: Locator) =>
       '',
   );
 
-/** Moves month by month (at most five) until `found` holds on the big grid. */
-async function findMonth(page: Page, next: string, found: () => Promise<boolean>): Promise<void> {
+/** Moves month by month (at most five) until `found` holds on the screen's grid; `busy` is that grid's container. */
+async function findMonth(
+  page: Page,
+  next: string,
+  found: () => Promise<boolean>,
+  busy = page.locator('.calendar-layout__main'),
+): Promise<void> {
   for (let step = 0; step < 5; step++) {
     if (await found()) return;
-    await page.getByRole('button', { name: next }).click();
-    // The month's days and stays have arrived (the grid is not busy), so a miss is a real one.
-    await expect(page.locator('.calendar-layout__main')).not.toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.reservation-list')).toBeVisible();
+    await page.getByRole('button', { name: next }).first().click();
+    // The month's days have arrived (the grid is not busy), so a miss is a real one.
+    await expect(busy).not.toHaveAttribute('aria-busy', 'true');
+    await expect(busy.locator('td[data-date]').first()).toBeVisible();
   }
   expect(await found(), 'found within five months').toBe(true);
+}
+
+/**
+ * The paint of each wanted tone, gathered month by month from the one the screen opens on: which month holds a
+ * blocked day depends on the day the demo data was made, so the test looks for it rather than expecting it now.
+ */
+async function paintsOf(page: Page, grid: Locator, next: string, wanted: readonly string[], busy?: Locator) {
+  const paints: Record<string, string> = {};
+  await findMonth(
+    page,
+    next,
+    async () => {
+      for (const [tone, paint] of Object.entries(await tonePaints(grid))) paints[tone] ??= paint;
+      return wanted.every((tone) => tone in paints);
+    },
+    busy,
+  );
+  return paints;
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -79,9 +102,11 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await useLanguage(page, language);
     const id = await openMarina(page);
-    const big = await tonePaints(page.locator('.month-grid--large'));
-    expect(Object.keys(big)).toEqual(expect.arrayContaining(['available', 'confirmed', 'checked_in', 'unavailable']));
+    // The small months follow the big one: read them on the month the calendar opens on (today's, with a stay
+    // checked in), then look for the tones a month may lack.
     const small = await tonePaints(page.locator('.small-calendars'));
+    const wanted = ['available', 'confirmed', 'checked_in', 'unavailable'] as const;
+    const big = await paintsOf(page, page.locator('.month-grid--large'), text.next, wanted);
     expect(Object.keys(small).length).toBeGreaterThanOrEqual(3);
     const calendarLegend = await legendOf(page.locator('.calendar-layout__main'));
     // Each tone's fill is its legend swatch's; the same tone is painted the same in every grid.
@@ -96,16 +121,15 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.goto(`/settings/block/${id}`);
     await expect(page.locator('.block-off-page .month-grid td.day-tone--confirmed').first()).toBeVisible();
-    const blockOff = await tonePaints(page.locator('.block-off-page .month-grid'));
-    expect(Object.keys(blockOff)).toEqual(
-      expect.arrayContaining(['available', 'confirmed', 'checked_in', 'unavailable']),
-    );
+    const blockOffGrid = page.locator('.block-off-page .month-grid');
+    const blockOff = await paintsOf(page, blockOffGrid, text.next, wanted, page.locator('.block-off-page__calendar'));
     for (const [tone, paint] of Object.entries(blockOff)) {
       if (big[tone]) expect(paint, `'Block off date': ${tone}`).toBe(big[tone]);
     }
     const blockOffLegend = await legendOf(page.locator('.block-off-page'));
     for (const [entry, shown] of Object.entries(blockOffLegend)) expect(shown, entry).toEqual(calendarLegend[entry]);
     // The day's state is in its name too, never told by colour alone.
+    await page.goto(`/settings/block/${id}`);
     const confirmed = page.locator('.block-off-page td.day-tone--confirmed:not(.month-grid__cell--outside)').first();
     expect(await spokenDay(confirmed)).toContain(text.states[1]);
   });

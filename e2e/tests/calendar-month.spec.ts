@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures.ts';
+import { e2eNow, expect, signIn, test } from '../fixtures.ts';
 
 const DUBAI = 'Asia/Dubai';
 const monthName = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: DUBAI }).format(date);
 const addMonths = (months: number) => {
-  const now = new Date();
+  const now = e2eNow();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 15));
 };
 
@@ -21,7 +21,7 @@ const monthTitle = (page: Page) => page.locator('.month-nav__title');
 test.describe('calendar of a property', () => {
   test('opens on the current month, Monday first, and navigates by month and by year', async ({ page }) => {
     await openMarina(page);
-    await expect(monthTitle(page)).toHaveText(monthName(new Date()));
+    await expect(monthTitle(page)).toHaveText(monthName(e2eNow()));
     await expect(page.locator('.month-grid--large thead th').first()).toHaveAttribute('abbr', 'Monday');
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(monthTitle(page)).toHaveText(monthName(addMonths(1)));
@@ -30,7 +30,7 @@ test.describe('calendar of a property', () => {
     await expect(monthTitle(page)).toHaveText(monthName(addMonths(-11)));
     await page.getByRole('button', { name: 'Next year' }).click();
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await expect(monthTitle(page)).toHaveText(monthName(new Date()));
+    await expect(monthTitle(page)).toHaveText(monthName(e2eNow()));
   });
 
   test('today shows the ongoing stay, checked in, and a past month shows its reservations', async ({ page }) => {

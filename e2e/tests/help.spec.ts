@@ -1,4 +1,4 @@
-import { expect, PHONE, signIn, test } from '../fixtures.ts';
+import { e2eNow, expect, PHONE, signIn, test } from '../fixtures.ts';
 import { failNext, OWNER, sidewaysOverflow, staffHeaders } from './notify-helpers.ts';
 
 test.use({ viewport: PHONE });
@@ -80,7 +80,7 @@ test.describe('help on a phone', () => {
   }) => {
     const text = `The pool light at Palm Villa 7 flickers (${Date.now()}).`;
     // Playwright's clock: the 10 seconds pass when the test says so.
-    await page.clock.install();
+    await page.clock.install({ time: e2eNow() });
     await signIn(page, OWNER);
     await page.goto('/help');
     await page.getByRole('link', { name: 'Mail for support' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
+import { e2eNow, expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
 /** Issue 8 item 5: a request that got no answer is not "not found"; it says so and offers a retry. */
 const TEXTS = {
@@ -35,7 +35,7 @@ async function cutOff(page: Page, path: RegExp): Promise<{ failures: () => numbe
  * opens Marina Gate 1204, on the older booking system; returns its id. */
 async function openMarina(page: Page, language: 'en' | 'ar'): Promise<string> {
   await useLanguage(page, language);
-  await page.clock.install();
+  await page.clock.install({ time: e2eNow() });
   await signIn(page, 'owner@example.com');
   await page.locator('.property-card').filter({ hasText: 'Marina Gate 1204' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/calendar\/\d+/);

@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures.ts';
+import { dateParts, localDateOf } from '@portal/domain';
+import { e2eNow, expect, test } from '../fixtures.ts';
 
 test.describe('staff console: statements and invoices', () => {
   test('staff sees the month, opens a property, uploads a maintenance invoice, and the month close refuses the current month', async ({
@@ -14,9 +15,9 @@ test.describe('staff console: statements and invoices', () => {
     await expect(marina).toContainText('Published');
 
     // The current month is not over: closing it is refused in words, not with a code.
-    const now = new Date();
-    await page.getByLabel('Year').selectOption(String(now.getFullYear()));
-    await page.getByLabel('Month', { exact: true }).selectOption(String(now.getMonth() + 1));
+    const [year, month] = dateParts(localDateOf(e2eNow(), 'Asia/Dubai'));
+    await page.getByLabel('Year').selectOption(String(year));
+    await page.getByLabel('Month', { exact: true }).selectOption(String(month));
     await expect(
       page.getByText('This month is not over yet; it can be closed from the first day of the next month.'),
     ).toBeVisible();

@@ -15,11 +15,14 @@ export interface ServerExtras {
   faults?: FaultInjector;
   /** Plugins registered before listening: test-only routes (http/route-guard.ts testOnlyRoutes). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
+  /** The server's clock: the journeys run it from a chosen day (E2E_CLOCK_OFFSET_MS) to prove any date works. */
+  now?: () => Date;
 }
 
 /** Starts the server as production runs it: config, migrations, demo data, jobs, mailer, graceful shutdown. */
 export async function startServer(extras: ServerExtras = {}): Promise<void> {
   const config = loadConfig();
+  const now = extras.now ?? (() => new Date());
   // The embedded database belongs to one process: server.json tells the admin CLI to ask us instead of opening it.
   const isEmbeddedOnDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
   if (isEmbeddedOnDisk) {
@@ -38,13 +41,13 @@ export async function startServer(extras: ServerExtras = {}): Promise<void> {
   await database.migrate();
   if (config.SEED_DEMO === 'auto') {
     const secrets = secretBoxFromConfig(config);
-    const seeded = await seedDemo(database.db, new Date(), { seal: (value) => secrets.encrypt(value) });
+    const seeded = await seedDemo(database.db, now(), { seal: (value) => secrets.encrypt(value) });
     if (seeded) console.info('Loaded demo data (password for every demo owner: Owner#2026)');
   }
-  const app = await buildApp({ config, database, faults: extras.faults });
+  const app = await buildApp({ config, database, faults: extras.faults, now });
   for (const plugin of extras.plugins ?? []) await app.register(plugin);
   const jobs = startJobs(() => app.runJobs(), app.log);
-  const mailer = startMailer({ config, database, db: database.db, now: () => new Date() }, app.log);
+  const mailer = startMailer({ config, database, db: database.db, now }, app.log);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
