@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
@@ -7,9 +7,14 @@ import { passport, property, signInOwner, summary, utilities } from './test-fixt
 
 type DocumentsAnswer = 'ok' | 'server-error' | 'network';
 
+/** While set, the documents list answers only when the test resolves it. */
+let held: Promise<Response> | null = null;
+
 function setUp(documents: DocumentsAnswer = 'ok') {
   signInOwner();
+  held = null;
   return mockFetch((call) => {
+    if (held && call.url.startsWith('/api/owner_documents_list?')) return held;
     if (call.url.startsWith('/api/property?')) return jsonResponse(200, { property });
     if (call.url.startsWith('/api/property_summary?')) return jsonResponse(200, summary);
     if (call.url.startsWith('/api/owner_utilities?')) return jsonResponse(200, utilities);
@@ -87,27 +92,39 @@ describe('property summary (settings §2)', () => {
     expect(within(section).getByText('1 document expires within 60 days.')).toBeInTheDocument();
   });
 
-  it('reads a refused documents load as no documents, silently (settings §7/§8)', async () => {
-    setUp('server-error');
-    renderSummary();
-    const section = await screen.findByRole('region', { name: 'Documents' });
-    expect(await within(section).findByText('No documents uploaded yet.')).toBeInTheDocument();
-    expect(within(section).queryByRole('alert')).toBeNull();
-    expect(within(section).getByRole('button', { name: 'Upload a document' })).toBeEnabled();
-  });
-
-  it('offers a retry when the documents could not be reached at all (decision 040)', async () => {
-    const { calls } = setUp('network');
-    renderSummary();
-    const section = await screen.findByRole('region', { name: 'Documents' });
-    expect(
-      await within(section).findByText("Couldn't reach the server. Check your connection and try again."),
-    ).toBeInTheDocument();
-    expect(within(section).queryByText('No documents uploaded yet.')).toBeNull();
-    const before = calls.filter((call) => call.url.startsWith('/api/owner_documents_list')).length;
-    fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.url.startsWith('/api/owner_documents_list')).length).toBe(before + 1),
-    );
-  });
+  for (const answer of ['server-error', 'network'] as const) {
+    it(`${answer}: the documents section fails alone, with Retry; the other sections show and nothing is asked again (decision 082)`, async () => {
+      const { calls } = setUp(answer);
+      renderSummary();
+      const documentsCalls = () => calls.filter((call) => call.url.startsWith('/api/owner_documents_list')).length;
+      const section = await screen.findByRole('region', { name: 'Documents' });
+      const failure =
+        answer === 'network'
+          ? "Couldn't reach the server. Check your connection and try again."
+          : 'The documents could not be loaded.';
+      expect(await within(section).findByText(failure)).toBeInTheDocument();
+      expect(within(section).queryByText('No documents uploaded yet.')).toBeNull();
+      expect(within(section).getByRole('button', { name: 'Upload a document' })).toBeEnabled();
+      const details = screen.getByRole('region', { name: 'Property details' });
+      expect(within(details).getByText('MAR-GAT-1204-7731')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Utilities' })).getByText('0501234567')).toBeInTheDocument();
+      // Drawing the sections over the failed query did not ask again (it used to, without end).
+      await act(async () => {});
+      expect(documentsCalls()).toBe(1);
+      // Retry asks once; while it waits only the section shows a spinner, the rest stays on the screen; the answer
+      // fills the section.
+      let reply: (response: Response) => void = () => {};
+      held = new Promise((resolve) => {
+        reply = resolve;
+      });
+      fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+      await vi.waitFor(() => expect(documentsCalls()).toBe(2));
+      await vi.waitFor(() => expect(within(section).queryByText(failure)).toBeNull());
+      expect(screen.getByRole('region', { name: 'Property details' })).toBe(details);
+      expect(within(details).getByText('MAR-GAT-1204-7731')).toBeInTheDocument();
+      reply(jsonResponse(200, { owner_documents: [passport], next_reminder_on: passport.next_reminder_on }));
+      expect(await within(section).findByRole('listitem', { name: 'Passport' })).toBeInTheDocument();
+      expect(documentsCalls()).toBe(2);
+    });
+  }
 });

@@ -41,10 +41,15 @@ function SummaryWithoutProperty() {
 function PropertySummary({ property }: { property: Property }) {
   const { t } = useTranslation('summary');
   const { hash } = useLocation();
-  // The sections draw together once their three calls have answered (or failed, each section then says so): drawn
-  // one by one, each answer pushed the sections under it down the screen.
-  const isLoading = [usePropertySummary(property.id), useUtilities(property.id), useDocuments(property.id)].some(
-    (query) => query.isPending,
+  const summary = usePropertySummary(property.id);
+  const utilities = useUtilities(property.id);
+  const documents = useDocuments(property.id);
+  // The sections draw together once their three calls have first answered (or failed): drawn one by one, each answer
+  // pushed the sections under it down the screen. After that each section shows its own state (a retry loads again
+  // only that section), so the page never goes back to "Loading" and no section is ever mounted anew over a failed
+  // query, which would ask the server again (decision 082).
+  const isLoading = [summary, utilities, documents].some(
+    (query) => query.isPending && query.errorUpdatedAt === 0 && query.dataUpdatedAt === 0,
   );
 
   // The reminder e-mail links to #documents; the section exists only once the page has rendered.
@@ -71,7 +76,7 @@ function PropertySummary({ property }: { property: Property }) {
         <Loading />
       ) : (
         <>
-          <PropertySection property={property} />
+          <PropertySection property={property} query={summary} />
           <SummarySection
             title={t('sections.utilities')}
             action={
@@ -80,11 +85,11 @@ function PropertySummary({ property }: { property: Property }) {
               </Link>
             }
           >
-            <UtilitiesSection property={property} />
+            <UtilitiesSection query={utilities} />
           </SummarySection>
-          <BankSection property={property} />
+          <BankSection property={property} query={summary} />
           <SummarySection title={t('sections.documents')} id={DOCUMENTS_ANCHOR}>
-            <DocumentsSection property={property} />
+            <DocumentsSection property={property} query={documents} />
           </SummarySection>
         </>
       )}

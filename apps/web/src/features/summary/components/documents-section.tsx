@@ -1,22 +1,16 @@
-import type { OwnerDocument, Property } from '@portal/contract';
+import type { OwnerDocument, OwnerDocumentsResponse, Property } from '@portal/contract';
 import type { DocumentTypeKey } from '@portal/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileViewer } from '../../../components/file-viewer/index.ts';
-import { Alert, Button, isNetworkFailure, LoadFailure, Spinner } from '../../../components/ui/index.ts';
-import { isApiError } from '../../../lib/api/index.ts';
+import { Alert, Button, LoadFailure, Spinner } from '../../../components/ui/index.ts';
 import type { StoredFileRef } from '../api/download-file.ts';
-import { useDocuments } from '../api/get-documents.ts';
 import { apiErrorText } from '../error-text.ts';
 import { formatDay } from '../format-date.ts';
 import { useFileOpener } from '../use-file-opener.ts';
 import { DocumentItem } from './document-item.tsx';
 import { DocumentUploadModal, type UploadTarget } from './document-upload-modal.tsx';
-
-/** Decision 040: no answer at all (or the service down) offers a retry; any other failed load reads as no documents. */
-function isWorthRetry(error: unknown): boolean {
-  return isNetworkFailure(error) || (isApiError(error) && error.status === 503);
-}
 
 /** The latest NOC downloads through GET /owner_noc (spec §7), every other document by its id. */
 function fileRef(document: OwnerDocument, documents: OwnerDocument[]): StoredFileRef {
@@ -25,9 +19,18 @@ function fileRef(document: OwnerDocument, documents: OwnerDocument[]): StoredFil
   return { kind: 'document', id: document.ownerDocId };
 }
 
-export function DocumentsSection({ property }: { property: Property }) {
+/**
+ * The documents of the summary. Its query is the page's (one observer: a section mounting over a failed query would
+ * ask again). A failed load lists nothing, says so with Retry and keeps the upload usable (decision 082).
+ */
+export function DocumentsSection({
+  property,
+  query,
+}: {
+  property: Property;
+  query: UseQueryResult<OwnerDocumentsResponse>;
+}) {
   const { t, i18n } = useTranslation('summary');
-  const query = useDocuments(property.id);
   const opener = useFileOpener();
   const [target, setTarget] = useState<UploadTarget | null>(null);
   const [uploaded, setUploaded] = useState<DocumentTypeKey | null>(null);
@@ -39,8 +42,8 @@ export function DocumentsSection({ property }: { property: Property }) {
   return (
     <>
       {query.isPending ? <Spinner /> : null}
-      {query.isError && isWorthRetry(query.error) ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+      {query.isError ? (
+        <LoadFailure error={query.error} failure={t('documents.loadFailed')} onRetry={() => void query.refetch()} />
       ) : null}
       {uploaded ? (
         <Alert tone="success">{t('documents.uploaded', { type: t(`mail:documentReminder.types.${uploaded}`) })}</Alert>
@@ -51,9 +54,7 @@ export function DocumentsSection({ property }: { property: Property }) {
         <p className="muted">{t('documents.nextReminderAll', { date: formatDay(next, i18n.language) })}</p>
       ) : null}
       {opener.error ? <Alert tone="error">{apiErrorText(opener.error, t)}</Alert> : null}
-      {!query.isPending && documents.length === 0 && !(query.isError && isWorthRetry(query.error)) ? (
-        <p className="empty-state">{t('documents.empty')}</p>
-      ) : null}
+      {query.isSuccess && documents.length === 0 ? <p className="empty-state">{t('documents.empty')}</p> : null}
       {documents.length > 0 ? (
         <ul className="document-list">
           {documents.map((document) => (

@@ -1,15 +1,15 @@
-import type { Property } from '@portal/contract';
+import type { UtilitiesResponse } from '@portal/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileViewer } from '../../../components/file-viewer/index.ts';
 import { Alert, LoadFailure, Spinner } from '../../../components/ui/index.ts';
-import { useUtilities } from '../api/get-utilities.ts';
 import { apiErrorText } from '../error-text.ts';
 import { useFileOpener } from '../use-file-opener.ts';
 import { UtilitySummary } from './utility-summary.tsx';
 
-export function UtilitiesSection({ property }: { property: Property }) {
+/** The utilities of the summary, from the page's query (see DocumentsSection). */
+export function UtilitiesSection({ query }: { query: UseQueryResult<UtilitiesResponse> }) {
   const { t } = useTranslation('summary');
-  const query = useUtilities(property.id);
   const opener = useFileOpener();
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
