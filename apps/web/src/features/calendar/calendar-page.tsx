@@ -13,12 +13,14 @@ import { intlLocale } from '../../lib/intl.ts';
 import { Later } from '../../lib/use-later-task.ts';
 import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
-import { buildCalendarEvents, eventsByDate } from './calendar-events.ts';
+import { buildCalendarEvents } from './calendar-events.ts';
 import { BigCalendar } from './components/big-calendar.tsx';
 import { CalendarSubscription } from './components/calendar-subscription.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
+import { TaskList } from './components/task-list.tsx';
+import { eventSlots } from './event-lanes.ts';
 import { shownRange, useSelectedReservation, useShownMonth } from './use-shown-month.ts';
 import './calendar.css';
 
@@ -58,16 +60,18 @@ function PropertyCalendar({ property }: { property: Property }) {
     () => new Map<string, CalendarDayWire>((calendar.data?.days ?? []).map((day) => [day.date, day])),
     [calendar.data],
   );
-  const events = useMemo(
+  const drawn = useMemo(
     () =>
-      eventsByDate(
-        buildCalendarEvents({
-          days: calendar.data?.days ?? [],
-          reservations: reservations.data?.results ?? [],
-          timeZone,
-        }),
-      ),
+      buildCalendarEvents({
+        days: calendar.data?.days ?? [],
+        reservations: reservations.data?.results ?? [],
+        timeZone,
+      }),
     [calendar.data, reservations.data, timeZone],
+  );
+  const events = useMemo(() => eventSlots(drawn), [drawn]);
+  const monthTasks = drawn.filter(
+    (event) => event.isTask && event.dates.some((date) => date >= monthFrom && date <= monthTo),
   );
   const monthReservations = (reservations.data?.results ?? []).filter(
     (r) => localDateOf(new Date(r.start), timeZone) <= monthTo && localDateOf(new Date(r.end), timeZone) >= monthFrom,
@@ -141,6 +145,7 @@ function PropertyCalendar({ property }: { property: Property }) {
                 selectedCode={selectedCode}
                 onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
               />
+              <TaskList tasks={monthTasks} timeZone={timeZone} />
               <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
               <CalendarSubscription property={property} />
             </Later>

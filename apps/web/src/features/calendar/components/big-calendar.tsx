@@ -10,7 +10,7 @@ import {
   hasStateWord,
   MonthGrid,
 } from '../../../components/calendar/index.ts';
-import type { CalendarEvent } from '../calendar-events.ts';
+import type { DaySlots } from '../event-lanes.ts';
 import { EventChip } from './event-chip.tsx';
 
 export interface BigCalendarProps {
@@ -22,7 +22,8 @@ export interface BigCalendarProps {
   /** The first date a new owner stay may start on (spec: today before 15:00 in the property's zone, else tomorrow). */
   earliest: LocalDate;
   days: Map<LocalDate, CalendarDayWire>;
-  events: Map<LocalDate, CalendarEvent[]>;
+  /** Each day's event lanes (event-lanes.ts). */
+  events: Map<LocalDate, DaySlots>;
   onDayClick: (date: LocalDate) => void;
   onSelectReservation: (reservation: Reservation) => void;
   onOpenOwnerBlock: (blockId: number) => void;
@@ -62,15 +63,19 @@ export function BigCalendar(props: BigCalendarProps) {
         return isBlockable(day) ? t('day.block', { day: described }) : described;
       }}
       renderDay={(day) =>
-        (props.events.get(day.date) ?? []).map((event) => (
-          <EventChip
-            key={event.key}
-            event={event}
-            isLabelled={event.dates[0] === day.date || day.weekday === 1 || day.dayOfMonth === 1}
-            onSelectReservation={props.onSelectReservation}
-            onOpenOwnerBlock={props.onOpenOwnerBlock}
-          />
-        ))
+        (props.events.get(day.date) ?? []).map((slot) =>
+          slot.event ? (
+            <EventChip
+              key={slot.event.key}
+              event={slot.event}
+              span={slot.isLabelled ? slot.span : 0}
+              onSelectReservation={props.onSelectReservation}
+              onOpenOwnerBlock={props.onOpenOwnerBlock}
+            />
+          ) : (
+            <span key={`free-${slot.lane}`} className="event-chip event-chip--free" aria-hidden="true" />
+          ),
+        )
       }
     />
   );

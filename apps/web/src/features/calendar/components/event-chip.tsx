@@ -1,18 +1,28 @@
 import type { Reservation } from '@portal/contract';
+import type { CSSProperties } from 'react';
 import { WrenchIcon } from '../../../components/ui/icons.tsx';
 import type { CalendarEvent } from '../calendar-events.ts';
 
 export interface EventChipProps {
   event: CalendarEvent;
-  /** The label is written on the event's first day and at the start of each week; other days show the bar. */
-  isLabelled: boolean;
+  /**
+   * On the event's first day in a week row, the days it covers in that row: the chip stretches over them with the
+   * name. 0 on the other days, which draw the bar under it (and carry the name for screen readers only).
+   */
+  span: number;
   onSelectReservation: (reservation: Reservation) => void;
   onOpenOwnerBlock: (blockId: number) => void;
 }
 
 /** One event on one day: reservations and owner stays are buttons; manual blocks and tasks are background. */
-export function EventChip({ event, isLabelled, onSelectReservation, onOpenOwnerBlock }: EventChipProps) {
-  const classes = ['event-chip', `event-chip--${event.kind}`, isLabelled ? '' : 'event-chip--continued'];
+export function EventChip({ event, span, onSelectReservation, onOpenOwnerBlock }: EventChipProps) {
+  const isLabelled = span > 0;
+  const classes = [
+    'event-chip',
+    `event-chip--${event.kind}`,
+    isLabelled ? 'event-chip--spans' : 'event-chip--continued',
+  ];
+  const style = isLabelled ? ({ '--event-span': span } as CSSProperties) : undefined;
   if (event.reservation?.isParked) classes.push('event-chip--parked');
   // dir=auto: a Latin guest name in an Arabic page truncates at its own end.
   const text = (
@@ -26,6 +36,7 @@ export function EventChip({ event, isLabelled, onSelectReservation, onOpenOwnerB
       <button
         type="button"
         className={classes.join(' ')}
+        style={style}
         data-event={event.key}
         onClick={() =>
           reservation.ownerReservation ? onOpenOwnerBlock(reservation.id) : onSelectReservation(reservation)
@@ -36,7 +47,7 @@ export function EventChip({ event, isLabelled, onSelectReservation, onOpenOwnerB
     );
   }
   return (
-    <span className={[...classes, 'event-chip--background'].join(' ')} data-event={event.key}>
+    <span className={[...classes, 'event-chip--background'].join(' ')} style={style} data-event={event.key}>
       {event.kind === 'task' && isLabelled ? <WrenchIcon className="event-chip__icon" /> : null}
       {text}
     </span>
