@@ -173,4 +173,21 @@ for (const language of ['en', 'ar'] as const) {
       (await day.locator('button.month-grid__day, .visually-hidden').first().getAttribute('aria-label')) ?? '';
     for (const state of text.states) expect(name).not.toContain(state);
   });
+
+  test(`${language}: a confirmed night with a task shows no status either (decision 084)`, async ({ page }) => {
+    await useLanguage(page, language);
+    await openMarina(page);
+    const task = page.locator('[data-event^="t-"]', { hasText: 'Linen delivery' });
+    await findMonth(page, text.next, async () => (await page.locator('.month-grid--large').locator(task).count()) > 0);
+    const day = page.locator('.month-grid--large td').filter({ has: task });
+    await expect(day).toHaveClass(/day-tone--none/);
+    // The stay that night is a guest's, confirmed and not parked: the rule is the day's, not only a parked stay's.
+    await expect(day.locator('button.event-chip--reservation')).toHaveCount(1);
+    await expect(day.locator('.event-chip--parked')).toHaveCount(0);
+    await expect(task.locator('svg.event-chip__icon')).toBeVisible();
+    expect(await day.evaluate((cell) => getComputedStyle(cell).backgroundColor)).toBe('rgb(255, 255, 255)');
+    const name =
+      (await day.locator('button.month-grid__day, .visually-hidden').first().getAttribute('aria-label')) ?? '';
+    for (const state of text.states) expect(name).not.toContain(state);
+  });
 }

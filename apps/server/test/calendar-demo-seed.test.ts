@@ -83,7 +83,13 @@ describe('demo data for the properties and calendar screens', () => {
     const shown = visibleEvents(events).map((e) => e.id);
     expect(shown).not.toContain('Plumbing check');
     expect(shown).toEqual(
-      expect.arrayContaining(['AC maintenance', 'Pest control', 'Pool cleaning', 'Pre-arrival inspection']),
+      expect.arrayContaining([
+        'AC maintenance',
+        'Pest control',
+        'Pool cleaning',
+        'Pre-arrival inspection',
+        'Linen delivery',
+      ]),
     );
   });
 
@@ -94,14 +100,29 @@ describe('demo data for the properties and calendar screens', () => {
     expect(busy?.task?.title).toBe('AC maintenance');
   });
 
-  // Spec §4: a booked day with a t-type block shows no status. The parked stay's first night is 'booked' (a parked
-  // reservation shows the day status) and a visible task starts on it before check-in.
-  it('has a booked day with a task, which shows no status', async () => {
+  // Spec §4: a booked day with a t-type block shows no status, whatever its reservation (decision 084). The parked
+  // stay's first night and a confirmed stay's first night each have a visible task starting before check-in.
+  it('has booked days with a task, parked and confirmed, which show no status', async () => {
     const days = await daysAhead(120);
-    const day = days.find((d) => d.tasks.some((t) => t.title === 'Pre-arrival inspection'));
-    expect(day).toMatchObject({ status: 'booked', blocks: { t: true }, reservation: { isParked: true } });
-    expect(day && dayAppearance(day)).toBeNull();
-    expect(days.filter((d) => d.status === 'booked' && d.blocks.t && dayAppearance(d) === null)).toHaveLength(1);
+    const dayOf = (title: string) => days.find((d) => d.tasks.some((t) => t.title === title));
+    const parked = dayOf('Pre-arrival inspection');
+    expect(parked).toMatchObject({ status: 'booked', blocks: { t: true }, reservation: { isParked: true } });
+    expect(parked && dayAppearance(parked)).toBeNull();
+    const confirmed = dayOf('Linen delivery');
+    expect(confirmed).toMatchObject({
+      status: 'booked',
+      blocks: { t: true },
+      reservation: { status: 'confirmed', isParked: false },
+    });
+    expect(confirmed && dayAppearance(confirmed)).toBeNull();
+    // Every booked day with a task shows none: these two and the night of the hidden 'Plumbing check'.
+    const booked = days.filter((d) => d.status === 'booked' && d.blocks.t);
+    expect(booked.map((d) => d.tasks.map((t) => t.title).join()).sort()).toEqual([
+      'Linen delivery',
+      'Plumbing check',
+      'Pre-arrival inspection',
+    ]);
+    expect(booked.every((d) => dayAppearance(d) === null)).toBe(true);
   });
 
   it('spreads reservations over the past 18 months (for 18 months of statements) and the next 4, on several platforms', async () => {

@@ -140,7 +140,8 @@ function guestStay(
 /**
  * The showcase extras on an owner's first property: a parked stay, a cancelled one, a manual block with an
  * import-prefixed note (shown as booked) and a plain one, and tasks: inside a stay (hidden), two on one free day,
- * one running past a check-out, and one on the parked stay's first night (a booked day with a task: no status).
+ * one running past a check-out, and one on the first night of the parked stay and of a confirmed one (a booked day
+ * with a task: no status).
  */
 function showcase(
   property: SeededProperty,
@@ -188,6 +189,9 @@ function showcase(
     .map((i) => intervals[i])
     .find((iv) => iv && daysBetween(iv.from, iv.to) >= 3);
   task(longFuture ? addDays(longFuture.from, 1) : undefined, '10:00', '12:00', 'Plumbing check');
+  // The same rule on a confirmed stay (decision 084): its first night is booked with a task that starts before
+  // check-in, so the task is drawn and the day shows no status although the reservation is not parked.
+  task(longFuture?.from, '12:00', '16:00', 'Linen delivery');
   const acDay = futureGaps[1] ? addDays(futureGaps[1].from, 1) : undefined;
   task(acDay, '09:00', '13:00', 'AC maintenance');
   // A second task that day: the calendar shows every task of a day (decision 042).

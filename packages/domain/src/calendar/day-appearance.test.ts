@@ -48,13 +48,25 @@ describe('dayAppearance (spec §4)', () => {
     expect(dayAppearance(importedWithTask)).toBeNull();
   });
 
-  it('keeps the reservation status even with a task on the day', () => {
-    const reserved = day({
-      status: 'booked',
-      blocks: { o: false, t: true, m: false },
-      reservation: { id: 1, status: 'confirmed', isParked: false },
-    });
-    expect(dayAppearance(reserved)).toBe('confirmed');
+  it('shows no status for a booked day with a task whatever its reservation: confirmed, checked in or parked (decision 084)', () => {
+    for (const reservation of [
+      { id: 1, status: 'confirmed', isParked: false },
+      { id: 1, status: 'checked_in', isParked: false },
+      { id: 1, status: 'confirmed', isParked: true },
+    ] as const) {
+      const withTask = day({ status: 'booked', blocks: { o: false, t: true, m: false }, reservation });
+      expect(dayAppearance(withTask), JSON.stringify(reservation)).toBeNull();
+      const withoutTask = day({ status: 'booked', reservation });
+      expect(dayAppearance(withoutTask)).toBe(reservation.isParked ? 'booked' : reservation.status);
+    }
+  });
+
+  it('keeps the status of a day that is not booked when it has a task', () => {
+    expect(dayAppearance(day({ blocks: { o: false, t: true, m: false } }))).toBe('available');
+    const ownerStay = day({ status: 'unavailable', blocks: { o: true, t: true, m: false } });
+    expect(dayAppearance(ownerStay)).toBe('unavailable');
+    const plainBlock = day({ status: 'unavailable', note: 'Painting', blocks: { o: false, t: true, m: true } });
+    expect(dayAppearance(plainBlock)).toBe('unavailable');
   });
 
   it('recognises the import prefix in any case, after leading spaces', () => {

@@ -12,10 +12,15 @@ export function isImportNote(note: string | null): boolean {
 
 type AppearanceInput = Pick<CalendarDay, 'status' | 'note' | 'blocks' | 'reservation'>;
 
-/** Spec §4 "Calendar day appearance", applied in the spec's order. */
+/**
+ * Spec §4 "Calendar day appearance" (decision 084). The look is the reservation's status unless it is parked, else
+ * the day's status; an 'unavailable' day with an import-prefixed note and a manual block looks booked. A booked day
+ * with a task shows no status: "booked" is what the day is (a guest stay, parked or not, whatever its reservation's
+ * status) or what the import rule shows it as, so a confirmed or checked-in night with a task shows none either.
+ */
 export function dayAppearance(day: AppearanceInput): DayAppearance {
   let appearance: DayAppearance = day.reservation && !day.reservation.isParked ? day.reservation.status : day.status;
   if (appearance === 'unavailable' && day.blocks.m && isImportNote(day.note)) appearance = 'booked';
-  if (appearance === 'booked' && day.blocks.t) return null;
+  if ((day.status === 'booked' || appearance === 'booked') && day.blocks.t) return null;
   return appearance;
 }
