@@ -1,8 +1,11 @@
-/** The interface languages (spec §1, §9): labels are each language's own name; Arabic reads right to left. */
+/**
+ * The interface languages (spec §1, §9): labels are each language's own name, the same in every interface language;
+ * `short` is the code a phone's top bar shows where the name does not fit. Arabic reads right to left.
+ */
 export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ru', label: 'Русский', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
+  { code: 'en', label: 'English', short: 'EN', dir: 'ltr' },
+  { code: 'ru', label: 'Русский', short: 'RU', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', short: 'AR', dir: 'rtl' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
