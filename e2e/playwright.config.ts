@@ -88,6 +88,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The journeys sign in from one address far more often than a person; the limits have server tests.
         RATE_LIMITS: 'off',
+        // Pictures from another origin (property-pictures.spec.ts serves them on a port of its own, decision 085).
+        IMAGE_HOSTS: 'http://127.0.0.1:*',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, { limits: DEFAULT_UPLOAD_LIMITS });
   await registerDocs(app);
 
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), imageHosts: config.IMAGE_HOSTS });
   registerCompression(app);
   auditAdminSessions(app, deps);
 

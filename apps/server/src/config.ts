@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@portal/domain';
+import { LANGUAGE_CODES, parseImageHosts } from '@portal/domain';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -31,6 +31,20 @@ const schema = z.object({
   // any change drops them at once through the database's notices; 0 turns both caches off.
   PROPERTY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PORDAL_ACCESS_TTL_SECONDS: z.coerce.number().int().min(61).default(3600),
+  // Hosts property pictures may come from besides this site (decision 085): the page's img-src, and what an import or
+  // the staff console accepts as a picture.
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseImageHosts(value);
+      if ('hosts' in parsed) return parsed.hosts;
+      context.addIssue({
+        code: 'custom',
+        message: `"${parsed.invalid}" is not an origin such as https://cdn.example.com, https://*.example.com or http://127.0.0.1:*`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

@@ -151,6 +151,11 @@ const MATRIX: Record<string, Entry> = {
     namesObject: false,
     aim: () => ({ method: 'POST', url: '/api/staff/properties/1/furnishing-invoices', payload: {} }),
   },
+  'PUT /api/staff/properties/:propertyId/picture': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/staff/properties/1/picture', payload: { picture: null } }),
+  },
   // Notifications and support messages in the console (issue 13).
   'POST /api/staff/notifications': {
     surface: 'staff',

@@ -12,8 +12,8 @@ import { useTestApp } from './helpers/use-test-app.ts';
 const ctx = useTestApp({ seeded: true });
 const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'docs/import-example.json'), 'utf8')) as ImportFileInput;
 const copy = (): ImportFileInput => structuredClone(EXAMPLE);
-const importFile = (data: unknown) =>
-  runOperation({ db: ctx.database.db, now: new Date(), config: loadConfig({}) }, 'import', data);
+const importFile = (data: unknown, env: Record<string, string> = {}) =>
+  runOperation({ db: ctx.database.db, now: new Date(), config: loadConfig(env) }, 'import', data);
 
 /** Every row of the tables an import writes, in a stable order: equal fingerprints mean nothing changed. */
 async function fingerprint(): Promise<string> {
@@ -245,5 +245,61 @@ describe('npm run admin -- import FILE.json', () => {
     spoil(file);
     await expect(importFile(file)).rejects.toThrow(`Import refused, nothing was written: ${named}`);
     expect(await fingerprint()).toBe(before);
+  });
+
+  describe('pictures (decision 085)', () => {
+    const CDN = { IMAGE_HOSTS: 'https://cdn.example.com https://*.pms.example' };
+    const pictureOf = async () =>
+      (
+        await ctx.database.db
+          .select({ picture: tables.properties.picture })
+          .from(tables.properties)
+          .where(eq(tables.properties.propertyCode, 'PD-88120'))
+      )[0]?.picture;
+    const withPicture = (picture: string | null | undefined) => {
+      const file = copy();
+      const [property] = file.properties ?? [];
+      if (property) {
+        if (picture === undefined) delete property.picture;
+        else property.picture = picture;
+      }
+      return file;
+    };
+
+    it('sets a picture from a configured host, protocol-relative too; the same again is unchanged', async () => {
+      await importFile(copy());
+      expect(await pictureOf()).toBe('/demo/marina.svg');
+      await importFile(withPicture('//img.eu.pms.example/7.jpg'), CDN);
+      expect(await pictureOf()).toBe('//img.eu.pms.example/7.jpg');
+      const report = await importFile(withPicture('//img.eu.pms.example/7.jpg'), CDN);
+      expect(report).toMatchObject({ properties: { created: 0, updated: 0, unchanged: 2 } });
+      await importFile(withPicture('https://cdn.example.com/p/7.webp'), CDN);
+      expect(await pictureOf()).toBe('https://cdn.example.com/p/7.webp');
+    });
+
+    it('refuses a host the app may not load pictures from, or an address it would never load, writing nothing', async () => {
+      await importFile(copy());
+      const before = await fingerprint();
+      await expect(importFile(withPicture('https://elsewhere.example/p.jpg'), CDN)).rejects.toThrow(
+        'Import refused, nothing was written: properties[0].picture: https://elsewhere.example/p.jpg is not on this site nor on a host in IMAGE_HOSTS',
+      );
+      // Without IMAGE_HOSTS only this site's own pictures can be shown.
+      await expect(importFile(withPicture('https://cdn.example.com/p/7.webp'))).rejects.toThrow(
+        'properties[0].picture',
+      );
+      await expect(importFile(withPicture('javascript:alert(1)'), CDN)).rejects.toThrow(
+        'Import refused, nothing was written: properties[0].picture: Expected an address',
+      );
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('keeps the picture when the field is absent, and removes it for null', async () => {
+      await importFile(withPicture('https://cdn.example.com/p/7.webp'), CDN);
+      const report = await importFile(withPicture(undefined), CDN);
+      expect(report).toMatchObject({ properties: { updated: 0, unchanged: 2 } });
+      expect(await pictureOf()).toBe('https://cdn.example.com/p/7.webp');
+      await importFile(withPicture(null), CDN);
+      expect(await pictureOf()).toBeNull();
+    });
   });
 });

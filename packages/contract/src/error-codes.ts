@@ -71,6 +71,7 @@ export const ERRORS = defineErrors({
   SURVEY_INCOMPLETE: { status: 422 },
   MONTH_NOT_FINISHED: { status: 422 },
   STATEMENT_INCONSISTENT: { status: 422 },
+  PICTURE_HOST_NOT_ALLOWED: { status: 422 },
   INVOICE_NUMBER_TAKEN: { status: 409 },
   CONCURRENT_UPDATE: { status: 409 },
   TOO_MANY_FAILED_LOGIN_ATTEMPTS: { status: 429 },

@@ -65,6 +65,8 @@ export const ERROR_DESCRIPTIONS: { readonly [code in ErrorCode]: string } = {
     'completed was sent but a section is not valid yet; validation lists those sections. Nothing was saved.',
   MONTH_NOT_FINISHED: 'Month close was asked for a month that is not over yet on the properties’ clock.',
   STATEMENT_INCONSISTENT: 'The statement figures do not add up (net = gross − management fee − expenses + refunds).',
+  PICTURE_HOST_NOT_ALLOWED:
+    "The picture is neither on this site nor on a host in the server's IMAGE_HOSTS, so the app could not show it.",
   INVOICE_NUMBER_TAKEN: 'The property already has a maintenance invoice with this number.',
   CONCURRENT_UPDATE: 'Another change to the same records committed at the same moment; nothing was written, try again.',
   TOO_MANY_FAILED_LOGIN_ATTEMPTS:

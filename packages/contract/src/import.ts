@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, LOGIN_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { propertyPicture } from './properties.ts';
 
 /**
  * The import file of `npm run admin -- import FILE.json` (docs/import.md, decision 049). Every record has an
@@ -58,6 +59,8 @@ export const importProperty = z.strictObject({
     .default('AED'),
   timeZone: timeZone.default('Asia/Dubai'),
   isActive: z.boolean().default(true),
+  /** Absent: the picture stays as it is (staff may have set it in the console); null removes it. */
+  picture: propertyPicture.nullable().optional(),
   /** The management fee as a fraction of gross revenue, e.g. "0.2". */
   commission: z
     .string()

@@ -1,3 +1,4 @@
+import { pictureUrl } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, shortText, wireInteger } from './common.ts';
 import { PROPERTIES_MAX_LIMIT } from './limits.ts';
@@ -48,3 +49,16 @@ export type PropertiesResponse = z.infer<typeof propertiesResponse>;
 export const propertyQuery = z.object({ id: idParam });
 export const propertyResponse = z.object({ property });
 export type PropertyResponse = z.infer<typeof propertyResponse>;
+
+/**
+ * A property's picture (spec §3: a URL, protocol-relative allowed): https://…, //host/…, http://… or a path on this
+ * site. Which hosts the app may load pictures from is the server's IMAGE_HOSTS (decision 085), checked on import.
+ */
+export const propertyPicture = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => pictureUrl(value) !== null && !/\s/.test(value), {
+    message:
+      'Expected an address such as https://cdn.example.com/p/7.jpg, //cdn.example.com/p/7.jpg or /pictures/7.jpg',
+  });

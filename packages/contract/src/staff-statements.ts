@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, shortText } from './common.ts';
+import { propertyPicture } from './properties.ts';
 import { statementMonth, statementYear } from './statements.ts';
 
 /** Month close, statements and invoices in the staff console (issue 13; decision 032). Money as decimal text. */
@@ -86,6 +87,7 @@ export const staffPropertyDocumentsResponse = z.object({
     currency: z.string(),
     ownerId: z.number().int(),
     ownerEmail: z.string(),
+    picture: z.string().nullable(),
   }),
   statements: z.array(staffStatementRow),
   maintenance: z.array(staffInvoiceRow),
@@ -124,3 +126,8 @@ export const furnishingInvoiceFields = z.object({
 });
 export type FurnishingInvoiceFields = z.infer<typeof furnishingInvoiceFields>;
 export const createdResponse = z.object({ id: z.number().int() });
+
+// PUT /api/staff/properties/:propertyId/picture (decision 085): the address, or null to remove it.
+export const staffPropertyPictureRequest = z.object({ picture: propertyPicture.nullable() });
+export type StaffPropertyPictureRequest = z.infer<typeof staffPropertyPictureRequest>;
+export const staffPropertyPictureResponse = z.object({ picture: z.string().nullable() });

@@ -3,23 +3,25 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The web app's policy: scripts, styles, fonts and data from this origin only (no inline or eval'd script, so an
  * injected `<script>` or `onerror=` never runs and a stolen token cannot be sent elsewhere); images may be data: or
- * blob: (previews of an upload); PDFs may be previewed from blob: in a frame of our own; nobody may frame us.
- * Styles allow 'unsafe-inline' because components set style attributes; that cannot run code.
+ * blob: (previews of an upload) or come from the configured picture hosts (IMAGE_HOSTS, decision 085); PDFs may be
+ * previewed from blob: in a frame of our own; nobody may frame us. Styles allow 'unsafe-inline' because components set
+ * style attributes; that cannot run code.
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const appCsp = (imageHosts: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageHosts].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** JSON answers are never documents: nothing in them may load or run anything. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -31,7 +33,11 @@ export const FILE_CSP = "frame-ancestors 'self'";
  * framing, a same-origin referrer, HSTS when the public address is https, and `Cache-Control: no-store` on API
  * answers unless a route chose its own (files with an ETag), so tokens and owner data never sit in a cache.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; imageHosts?: readonly string[] },
+): void {
+  const APP_CSP = appCsp(options.imageHosts);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

@@ -1,5 +1,6 @@
 import { staffSupportRoutes } from '../modules/help/staff-routes.ts';
 import { staffNotificationRoutes } from '../modules/notifications/staff-routes.ts';
+import { staffPropertyRoutes } from '../modules/properties/staff-routes.ts';
 import { staffRoutes } from '../modules/staff/routes.ts';
 import { staffStatementRoutes } from '../modules/statements/staff-routes.ts';
 import { SURFACES } from './definitions.ts';
@@ -11,4 +12,5 @@ export const staffSurface = mountSurface(SURFACES.staff, [
   staffStatementRoutes,
   staffNotificationRoutes,
   staffSupportRoutes,
+  staffPropertyRoutes,
 ]);

@@ -1,4 +1,5 @@
 export * from './bedrooms.ts';
+export * from './image-hosts.ts';
 export * from './money.ts';
 export * from './pagination.ts';
 export * from './picture-url.ts';

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/import';
 import type { Db, Tx } from '@portal/db';
 import { schema } from '@portal/db';
+import { isPictureAllowed } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { importFaq, importNotifications } from './import-help.ts';
 import { importInvoices, importStatements } from './import-statements.ts';
@@ -88,12 +89,24 @@ async function setCommission(tx: Tx, propertyId: number, value: string | null): 
   if (value !== null) await tx.insert(configValues).values({ propertyId, name: COMMISSION, value });
 }
 
-async function importProperties(w: Writer, data: ImportFile, ownerIds: Map<string, number>) {
+const pictureRefusal = (picture: string) =>
+  `${picture} is not on this site nor on a host in IMAGE_HOSTS, so the app could not show it (README, Configuration)`;
+
+/** What an import checks against the server it runs for. */
+export interface ImportOptions {
+  /** IMAGE_HOSTS (decision 085): a picture from any other host is refused, as the app could never show it. */
+  imageHosts: readonly string[];
+}
+
+async function importProperties(w: Writer, data: ImportFile, ownerIds: Map<string, number>, options: ImportOptions) {
   const ids = new Map<string, { id: number; ownerId: number; timeZone: string }>();
   for (const [index, property] of data.properties.entries()) {
     const path = `properties[${index}]`;
     const ownerId = ownerIds.get(property.owner) ?? (await keyedRow(w.tx, 'owner', property.owner));
     if (ownerId === undefined) throw refuse(`${path}.owner`, `no owner with externalId "${property.owner}"`);
+    if (property.picture && !isPictureAllowed(property.picture, options.imageHosts)) {
+      throw refuse(`${path}.picture`, pictureRefusal(property.picture));
+    }
     const values = {
       ownerId,
       propertyCode: property.propertyCode,
@@ -108,6 +121,7 @@ async function importProperties(w: Writer, data: ImportFile, ownerIds: Map<strin
       isPordal: property.bookingSystem === 'pordal',
       pordalId: property.bookingSystem === 'pordal' ? property.propertyCode : null,
       commission: amount(property.commission, 4),
+      ...(property.picture === undefined ? {} : { picture: property.picture }),
     };
     const { commission, ...columns } = values;
     const id = await put(w, 'properties', 'property', property.externalId, path, {
@@ -188,7 +202,7 @@ async function importStays(w: Writer, data: ImportFile, known: Map<string, Prope
  * Loads one import file in one transaction: a bad record refuses the whole file with the record's path and the
  * reason, and nothing is written; a record already imported (same externalId) and unchanged is left alone.
  */
-export async function importData(db: Db, input: unknown): Promise<ImportReport> {
+export async function importData(db: Db, input: unknown, options: ImportOptions): Promise<ImportReport> {
   const parsed = importFile.safeParse(input);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
@@ -205,7 +219,7 @@ export async function importData(db: Db, input: unknown): Promise<ImportReport> 
     };
     const ownerIds = new Map<string, number>();
     await importOwners(w, data, ownerIds);
-    const propertyIds = await importProperties(w, data, ownerIds);
+    const propertyIds = await importProperties(w, data, ownerIds, options);
     await importStays(w, data, propertyIds);
     await importInvoices(w, data, propertyIds);
     await importStatements(w, data, propertyIds);

@@ -61,7 +61,10 @@ export const OPERATIONS = {
   'create-staff': defineOperation({ input: createStaffInput, run: (ctx, input) => createStaff(ctx.db, input) }),
   'create-owner': defineOperation({ input: createOwnerInput, run: (ctx, input) => createOwner(ctx.db, input) }),
   // The file is checked by importData itself, so a refusal names the record's path in the file.
-  import: defineOperation({ input: z.unknown(), run: (ctx, input) => importData(ctx.db, input) }),
+  import: defineOperation({
+    input: z.unknown(),
+    run: (ctx, input) => importData(ctx.db, input, { imageHosts: ctx.config.IMAGE_HOSTS }),
+  }),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

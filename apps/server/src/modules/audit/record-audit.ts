@@ -20,6 +20,7 @@ export type AuditAction =
   | `owner_stay.${'created' | 'updated' | 'cancelled'}`
   | `statements.${'closed' | 'published'}`
   | 'statement.pdf_replaced'
+  | 'property.picture_changed'
   | `invoice.${'maintenance' | 'furnishing'}_uploaded`
   | `notification.${'published' | 'read'}`
   | `support_message.${'sent' | 'handled'}`;

@@ -84,8 +84,8 @@ export async function staffMonthStatements(
 async function propertyOf(db: Db | Tx, propertyId: number) {
   const [row] = await queryRows(
     db as Db,
-    sql`SELECT p.id, p.nickname, p.currency, p.owner_id, o.email FROM properties p JOIN owners o ON o.id = p.owner_id
-        WHERE p.id = ${propertyId}`,
+    sql`SELECT p.id, p.nickname, p.currency, p.owner_id, p.picture, o.email FROM properties p
+        JOIN owners o ON o.id = p.owner_id WHERE p.id = ${propertyId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'No such property');
   return {
@@ -94,6 +94,7 @@ async function propertyOf(db: Db | Tx, propertyId: number) {
     currency: String(row.currency),
     ownerId: Number(row.owner_id),
     ownerEmail: String(row.email),
+    picture: row.picture === null ? null : String(row.picture),
   };
 }
 

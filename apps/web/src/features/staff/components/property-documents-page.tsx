@@ -9,9 +9,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { openStatementPdf, useDocumentUploads, usePropertyDocuments } from '../api/property-documents.ts';
 import { InvoiceForm } from './invoice-form.tsx';
+import { PicturePanel } from './picture-panel.tsx';
 import { StaffActionError } from './staff-action-error.tsx';
 
-/** /staff/properties/:propertyId/documents: a property's statements (open, replace the PDF) and its invoices. */
+/** /staff/properties/:propertyId/documents: a property's picture, statements (open, replace the PDF) and invoices. */
 export function PropertyDocumentsPage() {
   const { t, i18n } = useTranslation('staffStatements');
   const propertyId = Number(useParams().propertyId);
@@ -74,6 +75,7 @@ export function PropertyDocumentsPage() {
           {t('staffMessages:publish.toPropertyOwnerLink')}
         </Link>
       </p>
+      <PicturePanel propertyId={property.id} picture={property.picture} />
       <h2>{t('property.statements')}</h2>
       <StaffActionError error={replacePdf.error} />
       {replacePdf.isSuccess ? <Alert tone="success">{t('property.replaced')}</Alert> : null}

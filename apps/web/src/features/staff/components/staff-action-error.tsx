@@ -7,10 +7,11 @@ const KNOWN = [
   'INVOICE_NUMBER_TAKEN',
   'UNSUPPORTED_FILE_TYPE',
   'FILE_TOO_LARGE',
+  'PICTURE_HOST_NOT_ALLOWED',
   'VALIDATION_FAILED',
 ];
 
-/** A refused month-close or upload, in the staff member's language (a code the server sent, never its English). */
+/** A refused month-close, upload or picture, in the staff member's language (a code the server sent, never its English). */
 export function StaffActionError({ error }: { error: unknown }) {
   const { t } = useTranslation('staffStatements');
   if (!error) return null;
