@@ -219,7 +219,7 @@ test.describe('staff console', () => {
     await page.getByLabel('Language').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     try {
-      await expect(page.getByRole('heading', { level: 1, name: 'المالكون' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'الملاك' })).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
       await wideScreens();
     } finally {

@@ -20,7 +20,7 @@ test.describe('statements in Arabic, on a phone', () => {
     await page.getByRole('combobox').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // After the reload in Arabic, through the navigation as an owner would.
-    await page.getByRole('link', { name: 'الكشوف' }).first().click();
+    await page.getByRole('link', { name: 'الكشوفات' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/documents/statements/${propertyId}$`));
 
     await expect(page.getByRole('heading', { name: 'السنة في لمحة' })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('statements in Arabic, on a phone', () => {
         .toString('latin1'),
     ).toBe('%PDF');
 
-    await page.getByRole('button', { name: 'العودة إلى الكشوف' }).click();
+    await page.getByRole('button', { name: 'العودة إلى الكشوفات' }).click();
     await expect(page.locator('.doc-list > li').first()).not.toHaveClass(/doc-item--unread/);
 
     await page.getByRole('link', { name: 'الصيانة', exact: true }).first().click();
