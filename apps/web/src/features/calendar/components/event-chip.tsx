@@ -14,7 +14,10 @@ export interface EventChipProps {
   onOpenOwnerBlock: (blockId: number) => void;
 }
 
-/** One event on one day: reservations and owner stays are buttons; manual blocks and tasks are background. */
+/**
+ * One event on one day: a reservation's or owner stay's first chip in a row is a button; manual blocks and tasks are
+ * background (spec §2).
+ */
 export function EventChip({ event, span, onSelectReservation, onOpenOwnerBlock }: EventChipProps) {
   const isLabelled = span > 0;
   const classes = [
@@ -31,7 +34,8 @@ export function EventChip({ event, span, onSelectReservation, onOpenOwnerBlock }
     </span>
   );
   const { reservation } = event;
-  if (reservation && !event.isBackground) {
+  // One button per bar: the first chip of a row covers the days after it, so theirs are drawn, not tapped.
+  if (reservation && !event.isBackground && isLabelled) {
     return (
       <button
         type="button"
@@ -46,8 +50,9 @@ export function EventChip({ event, span, onSelectReservation, onOpenOwnerBlock }
       </button>
     );
   }
+  if (event.isBackground) classes.push('event-chip--background');
   return (
-    <span className={[...classes, 'event-chip--background'].join(' ')} style={style} data-event={event.key}>
+    <span className={classes.join(' ')} style={style} data-event={event.key}>
       {event.kind === 'task' && isLabelled ? <WrenchIcon className="event-chip__icon" /> : null}
       {text}
     </span>
