@@ -100,7 +100,7 @@ describe('demo data for the properties and calendar screens', () => {
     expect(busy?.task?.title).toBe('AC maintenance');
   });
 
-  // Spec §4: a booked day with a t-type block shows no status, whatever its reservation (decision 084). The parked
+  // docs/product/calendar.md#day-appearance: a booked day with a task shows no status, whatever its reservation (decision 084). The parked
   // stay's first night and a confirmed stay's first night each have a visible task starting before check-in.
   it('has booked days with a task, parked and confirmed, which show no status', async () => {
     const days = await daysAhead(120);

@@ -51,7 +51,7 @@ export const propertyResponse = z.object({ property });
 export type PropertyResponse = z.infer<typeof propertyResponse>;
 
 /**
- * A property's picture (spec §3: a URL, protocol-relative allowed): https://…, //host/…, http://… or a path on this
+ * A property's picture (docs/product/properties.md#property-fields: a URL, protocol-relative allowed): https://…, //host/…, http://… or a path on this
  * site. Which hosts the app may load pictures from is the server's IMAGE_HOSTS (decision 085), checked on import.
  */
 export const propertyPicture = z

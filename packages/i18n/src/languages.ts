@@ -1,5 +1,5 @@
 /**
- * The interface languages (spec §1, §9): labels are each language's own name, the same in every interface language;
+ * The interface languages (docs/product/shell-and-languages.md#languages): labels are each language's own name, the same in every interface language;
  * `short` is the code a phone's top bar shows where the name does not fit. Arabic reads right to left.
  */
 export const LANGUAGES = [

@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGES, switchLanguage } from '../lib/i18n.ts';
 import { GlobeIcon } from './ui/icons.tsx';
 
 /**
- * Changing the language stores it and reloads the page (spec §1). The current language is always written: its own
+ * Changing the language stores it and reloads the page (docs/product/shell-and-languages.md#languages). The current language is always written: its own
  * name, or on a phone its code over the (transparent) select, which still takes the tap and is read out by name.
  */
 export function LanguageSelector() {

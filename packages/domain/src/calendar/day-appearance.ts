@@ -13,7 +13,7 @@ export function isImportNote(note: string | null): boolean {
 type AppearanceInput = Pick<CalendarDay, 'status' | 'note' | 'blocks' | 'reservation'>;
 
 /**
- * Spec §4 "Calendar day appearance" (decision 084). The look is the reservation's status unless it is parked, else
+ * docs/product/calendar.md#day-appearance (decision 084). The look is the reservation's status unless it is parked, else
  * the day's status; an 'unavailable' day with an import-prefixed note and a manual block looks booked. A booked day
  * with a task shows no status: "booked" is what the day is (a guest stay, parked or not, whatever its reservation's
  * status) or what the import rule shows it as, so a confirmed or checked-in night with a task shows none either.

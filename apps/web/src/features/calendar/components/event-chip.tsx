@@ -16,7 +16,7 @@ export interface EventChipProps {
 
 /**
  * One event on one day: a reservation's or owner stay's first chip in a row is a button; manual blocks and tasks are
- * background (spec §2).
+ * background (docs/product/calendar.md#events-on-the-grid).
  */
 export function EventChip({ event, span, onSelectReservation, onOpenOwnerBlock }: EventChipProps) {
   const isLabelled = span > 0;
