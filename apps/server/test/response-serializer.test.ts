@@ -5,7 +5,9 @@ import {
   reservationsResponse,
   statementsListResponse,
   statisticsResponse,
+  surveySections,
 } from '@portal/contract';
+import { SHIPPED_DEFINITIONS } from '@portal/db/survey-definitions';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +40,26 @@ describe('the compiled response serializer (decision 061)', () => {
     expect(text).not.toContain('secret');
     expect(text).not.toContain('internal');
     expect(JSON.parse(serialize?.({ ...value, owner: null }) ?? '')).toMatchObject({ owner: null });
+  });
+
+  it('writes a union by the value itself, keeping only what some branch declares', () => {
+    const shape = z.object({
+      value: z.union([z.string(), z.number(), z.object({ a: z.string() }), z.array(z.number())]).nullable(),
+      rule: z.union([z.object({ all: z.array(z.string()) }).strict(), z.object({ not: z.string() }).strict()]),
+    });
+    const serialize = compileJsonSerializer(shape);
+    for (const value of ['x', 3, { a: 'y', hidden: 1 }, [1, 2], null]) {
+      const text = serialize?.({ value, rule: { not: 'z', secret: 'no' } }) ?? '';
+      expect(JSON.parse(text)).toEqual(shape.encode({ value, rule: { not: 'z' } } as never));
+      expect(text).not.toMatch(/hidden|secret/);
+    }
+  });
+
+  it('writes every shipped survey definition (conditions nested three deep) exactly as zod does', () => {
+    const serialize = compileJsonSerializer(surveySections);
+    for (const sections of Object.values(SHIPPED_DEFINITIONS)) {
+      expect(JSON.parse(serialize?.(sections) ?? '')).toEqual(surveySections.encode(sections));
+    }
   });
 
   it('leaves a schema JSON Schema cannot say to zod', () => {
