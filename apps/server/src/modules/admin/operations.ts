@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { mintAdminLoginLink } from '../auth/admin-link.ts';
 import { listOutbox, readOutboxMessage } from '../mail/outbox-read.ts';
 import { createOwner, createOwnerInput, createStaff, createStaffInput } from './accounts.ts';
+import { removeDemoAccounts } from './demo-accounts.ts';
 import { importData } from './import.ts';
 import { OperationError } from './operation-error.ts';
 
@@ -62,6 +63,7 @@ export const OPERATIONS = {
   'create-owner': defineOperation({ input: createOwnerInput, run: (ctx, input) => createOwner(ctx.db, input) }),
   // The file is checked by importData itself, so a refusal names the record's path in the file.
   import: defineOperation({ input: z.unknown(), run: (ctx, input) => importData(ctx.db, input) }),
+  'remove-demo': defineOperation({ input: z.object({}), run: (ctx) => removeDemoAccounts(ctx.db) }),
 };
 
 export type OperationName = keyof typeof OPERATIONS;
