@@ -98,8 +98,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.onPoolError?.(error);
     });
     // Behind a pooler in transaction mode consecutive statements may reach different server connections, where a
-    // statement prepared on another one does not exist.
-    if (!isPooled) prepareReads(pool);
+    // statement prepared on another one does not exist: every statement goes unnamed, those named at a call site too.
+    if (isPooled) pool.on('connect', unnameStatements);
+    else prepareReads(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const directUrl = options.directUrl ?? options.url;
     const listener = createPgListener(directUrl, options.onPoolError);
@@ -219,6 +220,19 @@ function prepareReads(pool: pg.Pool): void {
       if (!name && typeof text === 'string' && READ_STATEMENT.test(text)) {
         return query({ ...config, name: preparedName(text) }, ...rest);
       }
+    }
+    return query(config, ...rest);
+  };
+}
+
+/** Sends a connection's statements unnamed (parsed with each execution) instead of as named prepared statements. */
+function unnameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    // A plain query config (what drizzle passes), not one of pg's submittable Query objects.
+    if (config !== null && typeof config === 'object' && 'name' in config && !('submit' in config)) {
+      const { name: _name, ...unnamed } = config as Record<string, unknown>;
+      return query(unnamed, ...rest);
     }
     return query(config, ...rest);
   };

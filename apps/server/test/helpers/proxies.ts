@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports.ts';
 
@@ -125,6 +125,54 @@ http://127.0.0.1:${port} {
   writeFileSync(join(dir, 'Caddyfile'), config);
   const env = { XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir };
   return run('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], env, port, dir);
+}
+
+/**
+ * PgBouncer (Debian's package, 1.18) in transaction mode in front of the PostgreSQL server at `serverUrl`, with
+ * `poolSize` server connections per database and user. It refuses to run as root: then it is started as the
+ * `postgres` system user (`-u`), which owns its directory.
+ */
+export async function startPgBouncer(serverUrl: string, options: { poolSize: number }): Promise<RunningProxy> {
+  const server = new URL(serverUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'portal-pgbouncer-'));
+  const port = await freePort();
+  const user = decodeURIComponent(server.username || 'postgres');
+  writeFileSync(join(dir, 'users.txt'), `"${user}" ""\n`);
+  writeFileSync(
+    join(dir, 'pgbouncer.ini'),
+    `[databases]
+* = host=${server.hostname} port=${server.port || 5432}
+
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = ${port}
+unix_socket_dir =
+auth_type = trust
+auth_file = ${join(dir, 'users.txt')}
+pool_mode = transaction
+default_pool_size = ${options.poolSize}
+max_client_conn = 200
+admin_users = ${user}
+logfile = ${join(dir, 'pgbouncer.log')}
+`,
+  );
+  const args = [join(dir, 'pgbouncer.ini')];
+  if (userInfo().uid === 0) {
+    chmodSync(dir, 0o755);
+    const { uid, gid } = systemUser('postgres');
+    for (const file of ['', 'users.txt', 'pgbouncer.ini']) chownSync(join(dir, file), uid, gid);
+    args.unshift('-u', 'postgres');
+  }
+  return run('pgbouncer', args, {}, port, dir);
+}
+
+function systemUser(name: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (uid === undefined || gid === undefined) throw new Error(`no system user ${name} to run PgBouncer as`);
+  return { uid: Number(uid), gid: Number(gid) };
 }
 
 export interface PlainResponse {
