@@ -8,7 +8,7 @@ import type { FaultInjector } from './http/faults.ts';
 import { type MetricsServer, startMetricsServer } from './http/metrics-server.ts';
 import { startJobs } from './jobs.ts';
 import { dataDirProblem } from './lib/data-dir.ts';
-import { secretBoxFromConfig } from './lib/secret-box.ts';
+import { missingSharedKey, secretBoxFromConfig } from './lib/secret-box.ts';
 import { demoAccountsIn, hasStaffAccount } from './modules/admin/demo-accounts.ts';
 import { claimServerFile, type ServerFileHandle } from './modules/auth/server-file.ts';
 import { startMailer } from './modules/mail/worker.ts';
@@ -48,6 +48,11 @@ export async function startServer(extras: ServerExtras = {}): Promise<void> {
       console.error(problem);
       process.exit(1);
     }
+  }
+  const keyProblem = missingSharedKey(config);
+  if (keyProblem) {
+    console.error(keyProblem);
+    process.exit(1);
   }
   const serverFile: ServerFileHandle | null = isEmbeddedOnDisk ? claimServerFile(config.DATA_DIR) : null;
   const database = await openDatabase({

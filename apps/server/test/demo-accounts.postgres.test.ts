@@ -8,6 +8,7 @@ import { demoAccountsRefusal, FIRST_STAFF_HINT } from '../src/server.ts';
 import { runCli } from './helpers/admin-cli.ts';
 import { POSTGRES_ADMIN_URL, POSTGRES_DB_PREFIX, POSTGRES_SEEDED_DB, postgresUrl } from './helpers/run-context.ts';
 import { startServerProcess } from './helpers/server-process.ts';
+import { TEST_ENCRYPTION_KEY } from './helpers/test-secrets.ts';
 
 /**
  * Demo data only where it belongs (decision 072), with real server processes as an operator starts them: a fresh
@@ -61,7 +62,11 @@ describe('demo accounts on PostgreSQL', () => {
 
   it('production refuses to start while demo accounts exist; after remove-demo it starts', async () => {
     const url = postgresUrl(seeded);
-    const refused = await startServerProcess({ DATABASE_URL: url, NODE_ENV: 'production' }).then(
+    const refused = await startServerProcess({
+      DATABASE_URL: url,
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    }).then(
       () => 'started',
       (error: Error) => error.message,
     );
@@ -85,7 +90,11 @@ describe('demo accounts on PostgreSQL', () => {
     };
     expect(left.rows[0]).toEqual({ owners: 0, staff: 0, properties: 0, stays: 0, pending_mail: 0 });
 
-    const server = await startServerProcess({ DATABASE_URL: url, NODE_ENV: 'production' });
+    const server = await startServerProcess({
+      DATABASE_URL: url,
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    });
     try {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect(server.output()).toContain('No staff account yet');
