@@ -71,7 +71,7 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  // A direct connection to PostgreSQL when DATABASE_URL goes through a pooler in transaction mode (decision 075).
+  // A direct connection to PostgreSQL when DATABASE_URL goes through a pooler in transaction mode (decision 073).
   DATABASE_DIRECT_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')

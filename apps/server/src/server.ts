@@ -1,5 +1,6 @@
-import { openDatabase } from '@portal/db';
+import { type Db, openDatabase } from '@portal/db';
 import { seedDemo } from '@portal/db/seed';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { buildApp } from './app.ts';
@@ -35,6 +36,13 @@ export function demoAccountsRefusal(emails: readonly string[]): string {
 export const FIRST_STAFF_HINT =
   'No staff account yet. Create the first one (the console is at /staff): ' +
   `npm run admin -- create-staff you@company.example --name "Your Name" --password '<a strong password>'`;
+
+async function sessionTimeZone(db: Db): Promise<string | undefined> {
+  const result = (await db.execute(sql`SELECT current_setting('TimeZone') AS zone`)) as unknown as {
+    rows: { zone: string }[];
+  };
+  return result.rows[0]?.zone;
+}
 
 /** Starts the server as production runs it: config, migrations, demo data, jobs, mailer, graceful shutdown. */
 export async function startServer(extras: ServerExtras = {}): Promise<void> {
@@ -84,6 +92,13 @@ export async function startServer(extras: ServerExtras = {}): Promise<void> {
   );
   if (isSeeded) app.log.info('Loaded demo data (password for every demo owner: Owner#2026)');
   if (!(await hasStaffAccount(database.db))) app.log.warn(FIRST_STAFF_HINT);
+  if (config.DATABASE_DIRECT_URL) {
+    // Behind a pooler the session zone is the database's own: the start-up option that sets it is refused there.
+    const zone = await sessionTimeZone(database.db);
+    if (zone !== 'UTC' && zone !== 'Etc/UTC') {
+      app.log.warn(`The database's time zone is ${zone}; set it to UTC: ALTER DATABASE <name> SET timezone TO 'UTC'`);
+    }
+  }
   collectDefaultMetrics({ register: app.metrics.registry });
   const jobs = startJobs(() => app.runJobs(), app.log);
   const mailer = startMailer({ config, database, db: database.db, now }, app.log, app.metrics.mailDelivered);

@@ -13,7 +13,7 @@ import { appOn } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
- * The server through PgBouncer 1.18 in transaction mode (decision 075): DATABASE_URL names the pooler and
+ * The server through PgBouncer 1.18 in transaction mode (decision 073): DATABASE_URL names the pooler and
  * DATABASE_DIRECT_URL the server itself. Queries and transactions go through the pooler with no named prepared
  * statement (consecutive statements may reach different server connections); LISTEN and the migrations' session lock
  * use the direct connection.

@@ -15,7 +15,7 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
 import { type SmtpListener, startSmtpListener } from './helpers/smtp-listener.ts';
 
 /**
- * Four real server processes started together on one empty PostgreSQL database (decision 075's lock): exactly one
+ * Four real server processes started together on one empty PostgreSQL database (decision 073's lock): exactly one
  * applies the migrations while the other three wait for it, one loads the demo data (SEED_DEMO=yes), and the
  * background work (reset mails, the daily reminders, the outbox) is done once however many processes run.
  */

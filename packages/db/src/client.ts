@@ -65,7 +65,7 @@ export interface DatabaseOptions {
   /** postgres://… to use a server; otherwise an embedded PGlite database. */
   url?: string | undefined;
   /**
-   * A direct connection when `url` goes through a pooler in transaction mode (PgBouncer, decision 075): LISTEN and the
+   * A direct connection when `url` goes through a pooler in transaction mode (PgBouncer, decision 073): LISTEN and the
    * migrations' advisory lock need a session of their own, and the pooled connections get no named statements.
    */
   directUrl?: string | undefined;
