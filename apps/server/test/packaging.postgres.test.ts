@@ -15,7 +15,7 @@ import { POSTGRES_ADMIN_URL, POSTGRES_DB_PREFIX, postgresUrl } from './helpers/r
  * The container image's steps (scripts/image.mjs, which the Dockerfile calls) run here without a container: build,
  * prune to the runtime files and production dependencies in a folder of their own, start from there on PostgreSQL
  * both as the image does and with `npm run serve`, make the first staff account with `npm run admin`, sign in and
- * read a calendar. No development dependency is there to lean on.
+ * read a calendar; and the CLI on an embedded database. No development dependency is there to lean on.
  */
 const run = promisify(execFile);
 const started = Date.now();
@@ -133,6 +133,13 @@ describe('the image steps, outside a container', () => {
       body: JSON.stringify({ email: 'ops@company.test', password: 'Ops#20261x' }),
     });
     expect(staff.status).toBe(200);
+    // The embedded database (PGlite, WebAssembly) from the production install too: the CLI opens it itself.
+    const embedded = await run(
+      'npm',
+      ['run', '-s', 'admin', '--', 'create-staff', 'solo@company.test', '--name', 'Solo', '--password', 'Solo#2026x'],
+      { cwd: runtime, env: { ...env, DATABASE_URL: '', DATA_DIR: join(runtime, 'embedded') } },
+    );
+    expect(embedded.stdout).toContain('Staff member solo@company.test created');
 
     // The owner's journey, each step on the other process than the one before.
     let turn = 0;
