@@ -71,6 +71,8 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Connections each process's pool may open to PostgreSQL (or to the pooler).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // A direct connection to PostgreSQL when DATABASE_URL goes through a pooler in transaction mode (decision 073).
   DATABASE_DIRECT_URL: z
     .string()

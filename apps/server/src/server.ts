@@ -66,6 +66,7 @@ export async function startServer(extras: ServerExtras = {}): Promise<void> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     directUrl: config.DATABASE_DIRECT_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
     onPoolError: (error) => console.warn('database connection lost', error.message),
   });
