@@ -23,7 +23,6 @@ export interface RunningProxy {
 async function accepting(port: number, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the proxy exited (${child.exitCode}):\n${output()}`);
     const isOpen = await new Promise<boolean>((done) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
@@ -33,6 +32,10 @@ async function accepting(port: number, child: ChildProcess, output: () => string
       socket.once('error', () => done(false));
     });
     if (isOpen) return;
+    // Checked after the connect attempt: by then a failed spawn has reported why.
+    if (child.exitCode !== null || child.pid === undefined) {
+      throw new Error(`${child.spawnfile} stopped (${child.exitCode ?? 'not started'}):\n${output()}`);
+    }
     if (Date.now() > deadline) throw new Error(`nothing listens on ${port}:\n${output()}`);
     // Waiting for another process to bind its port: retry the connect shortly.
     await new Promise((r) => setTimeout(r, 50));
@@ -42,6 +45,12 @@ async function accepting(port: number, child: ChildProcess, output: () => string
 async function run(command: string, args: string[], env: Record<string, string>, port: number, dir: string) {
   const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  child.on('error', (error: NodeJS.ErrnoException) => {
+    output +=
+      error.code === 'ENOENT'
+        ? `${command} is not installed: apt-get install -y ${command} (Debian's package; no service needs to run)`
+        : error.message;
+  });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
