@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }
   });
 
-  if (config.METRICS_TOKEN && config.METRICS_PORT === undefined) metricsRoute(app, config.METRICS_TOKEN);
+  metricsRoute(app, config);
 
   await app.register(legacySurface, { prefix: '/api/legacy', deps });
   await app.register(pordalSurface, { prefix: '/api/pordal', deps });

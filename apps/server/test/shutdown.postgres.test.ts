@@ -136,23 +136,27 @@ describe('SIGTERM', () => {
     expect(graceful.output()).not.toContain('shutdown took too long');
     expect(outcomes.filter((o) => o.kind === 'cut')).toEqual([]);
     const answers = outcomes.filter((o) => o.kind === 'answered');
-    expect(answers.filter((o) => o.status !== 200 || o.body !== '{"success":1}')).toEqual([]);
+    // Answered means written (200), or refused before anything was written (503 when the database is out of reach,
+    // which a loaded machine's pool timeout can give); no other answer.
+    const written = answers.filter((o) => o.status === 200 && o.body === '{"success":1}');
+    const unavailable = answers.filter((o) => o.status === 503 && o.body.includes('"code":"SERVICE_UNAVAILABLE"'));
+    expect(answers.filter((o) => !written.includes(o) && !unavailable.includes(o))).toEqual([]);
     // The burst was under way when the signal came: some answers arrived after it, then connections were refused.
-    expect(answers.filter((o) => o.at > termAt).length).toBeGreaterThan(0);
+    expect(written.filter((o) => o.at > termAt).length).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o.kind === 'not sent').length).toBeGreaterThanOrEqual(WORKERS);
 
-    // What was written is exactly what was answered: no write whose answer was lost, none answered but not written.
-    const written = await markersWritten('burst-');
-    expect([...written].sort()).toEqual(answers.map((o) => o.marker).sort());
+    // What was written is exactly what was answered 200: no write whose answer was lost, none answered but not written.
+    const rows = await markersWritten('burst-');
+    expect([...rows].sort()).toEqual(written.map((o) => o.marker).sort());
 
     // The open event stream was told when to come back (to another process), then ended.
     expect(await stream.next()).toMatchObject({ retry: expect.stringMatching(/^\d{4}$/) });
     await stream.ended();
     // biome-ignore lint/suspicious/noConsole: the summary line of what was tried
     console.log(
-      `SIGTERM burst: ${outcomes.length} requests from ${WORKERS} connections, ${answers.length} answered ` +
-        `(${answers.filter((o) => o.at > termAt).length} after the signal), ` +
-        `${outcomes.length - answers.length} refused before they started, 0 cut`,
+      `SIGTERM burst: ${outcomes.length} requests from ${WORKERS} connections, ${written.length} written and answered ` +
+        `(${written.filter((o) => o.at > termAt).length} after the signal), ` +
+        `${outcomes.length - written.length} refused before they started (${unavailable.length} of them 503), 0 cut`,
     );
   }, 120_000);
 

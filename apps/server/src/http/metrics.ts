@@ -3,8 +3,9 @@ import { schema } from '@portal/db';
 import { count, isNull, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../types.ts';
-import { sendError } from './errors.ts';
+import { notFound, sendError } from './errors.ts';
 
 /** The process's Prometheus series (decision 074); each process reports its own, the proxy never serves them. */
 export interface AppMetrics {
@@ -166,9 +167,14 @@ export function hasMetricsToken(authorization: string | undefined, token: string
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
 }
 
-/** GET /metrics on the main port, behind METRICS_TOKEN (registered only when that is set and no port of its own). */
-export function metricsRoute(app: FastifyInstance, token: string): void {
+/**
+ * GET /metrics on the main port: behind METRICS_TOKEN when that is set and there is no metrics port of its own;
+ * otherwise it answers as an unknown path does (the route exists so the public list names only real routes).
+ */
+export function metricsRoute(app: FastifyInstance, config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_PORT'>): void {
+  const token = config.METRICS_PORT === undefined ? config.METRICS_TOKEN : undefined;
   app.get('/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    if (token === undefined) return notFound(request, reply);
     if (!hasMetricsToken(request.headers.authorization, token)) {
       reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
       return sendError(reply, 'UNAUTHENTICATED', 'The metrics need the bearer token METRICS_TOKEN');

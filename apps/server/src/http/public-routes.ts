@@ -17,7 +17,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     method: 'GET',
     path: '/metrics',
-    why: 'Prometheus, not a principal: registered only with METRICS_TOKEN, whose bearer token it asks for itself (401 otherwise)',
+    why: 'Prometheus, not a principal: served only with METRICS_TOKEN, whose bearer token it asks for itself (401); 404 otherwise',
   },
   { method: 'GET', path: '/api/docs', why: 'the OpenAPI document' },
   { method: 'GET', path: '/api/docs/ui', under: true, why: 'the readable API page and its assets' },
