@@ -60,7 +60,7 @@ const KEEP_ALIVE = ': keep-alive\n\n';
  * When the process shuts down each stream ends with SSE's `retry:`: the client reconnects after that many ms, by then
  * to another process. Spread over two seconds so a process's owners do not all come back in the same instant.
  */
-export const reconnectHint = (random = Math.random) => `retry: ${1000 + Math.floor(random() * 2000)}\n\n`;
+const reconnectHint = (random = Math.random) => `retry: ${1000 + Math.floor(random() * 2000)}\n\n`;
 
 /**
  * The owner's open streams in this process, fed by LISTEN on OWNER_CHANNEL (one listener connection per process),
