@@ -4,10 +4,13 @@
 // journeys.
 // Prints each step's time and ends with one line "N passed, N failed". `node scripts/test.mjs lint server-postgres`
 // runs only the steps named (typecheck, lint, unit, server, server-pglite, server-postgres, budgets, e2e).
+// The server tests run on two Node versions (decision 075): server-pglite on this machine's Node (20), server-postgres
+// on Node 22 LTS, installed from the npm package node@22 into .cache/node22 when missing.
 // See docs/testing.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { delimiter, resolve } from 'node:path';
 import pg from 'pg';
 
 const reports = '.reports';
@@ -86,6 +89,20 @@ async function playwright() {
   record('e2e', stats.expected, failed, stats.skipped, seconds);
 }
 
+/** The second Node version of the server tests: node@NODE_22 from npm, in .cache/node22 (one install, then reused). */
+const NODE_22 = '22.23.3';
+const NODE_22_DIR = resolve('.cache/node22');
+const NODE_22_BIN = resolve(NODE_22_DIR, 'node_modules/.bin');
+
+function node22() {
+  const version = () => spawnSync(resolve(NODE_22_BIN, 'node'), ['-v'], { encoding: 'utf8' }).stdout?.trim();
+  if (version() === `v${NODE_22}`) return true;
+  console.info(`\n== installing Node ${NODE_22} (npm package node@${NODE_22}) into .cache/node22`);
+  rmSync(NODE_22_DIR, { recursive: true, force: true });
+  sh(`npm install --prefix ${NODE_22_DIR} --no-save --no-package-lock --no-audit --no-fund node@${NODE_22}`);
+  return version() === `v${NODE_22}`;
+}
+
 async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -101,10 +118,23 @@ const want = (step) => only.length === 0 || only.includes(step);
 if (want('typecheck')) check('typecheck', 'npm run -s typecheck');
 if (want('lint')) check('lint', 'npx biome check .');
 if (want('unit')) vitest('unit', ['unit', 'web']);
-if (want('server') || want('server-pglite')) vitest('server-pglite', ['server-pglite']);
+if (want('server') || want('server-pglite')) {
+  vitest('server-pglite', ['server-pglite']);
+  summary[summary.length - 1] += ` on Node ${process.versions.node}`;
+}
 if (want('server') || want('server-postgres')) {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await reachable(url)) vitest('server-postgres', ['server-postgres'], { DATABASE_URL: url });
+  if (await reachable(url)) {
+    // Everything the step starts (vitest, the servers it spawns, tsx, npm) finds Node 22 first on the PATH.
+    const hasNode22 = node22();
+    if (hasNode22 || !isCi) {
+      const path = hasNode22 ? { PATH: `${NODE_22_BIN}${delimiter}${process.env.PATH}` } : {};
+      vitest('server-postgres', ['server-postgres'], { DATABASE_URL: url, ...path });
+      summary[summary.length - 1] += hasNode22
+        ? ` on Node ${NODE_22}`
+        : ` on Node ${process.versions.node} (node@22 could not be installed)`;
+    } else record('server-postgres', 0, 1, 0, '0.0', ` FAILED: Node ${NODE_22} could not be installed (CI=true)`);
+  }
   // CI must test the database production runs on; a developer without a server still gets the rest.
   else if (isCi) record('server-postgres', 0, 1, 0, '0.0', ` FAILED: PostgreSQL is not reachable at ${url} (CI=true)`);
   else summary.push('server-postgres  not run: PostgreSQL is not reachable (set DATABASE_URL)');

@@ -3,6 +3,7 @@
  * the ceiling, on PostgreSQL with the small and the large data set and on PGlite with the demo data. It reports; it
  * does not judge (targets are printed beside the figures).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,7 +178,15 @@ async function serverRun(
   // Rate limits off: sign-in is limited to 30 per address per 10 minutes, and all load comes from one address.
   const server = await startProcess(
     serveCommand(),
-    { DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', ...env, ...extraServerEnv() },
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'production',
+      // Production on PostgreSQL asks for the shared key (decision 072); any key does for a benchmark.
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ...env,
+      ...extraServerEnv(),
+    },
     '/readyz',
     (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
   );
@@ -243,7 +252,12 @@ export async function runApiBench(
   log('\n== PGlite, demo data (the embedded default of npm start)');
   const pglite = options.isPgliteSkipped
     ? null
-    : await serverRun({ SEED_DEMO: 'auto' }, { emails: DEMO_EMAILS, password: DEMO_PASSWORD }, log);
+    : await serverRun(
+        // Production mode (serverRun) loads the demo only when asked and allowed (decision 072).
+        { SEED_DEMO: 'yes', ALLOW_DEMO_ACCOUNTS: 'yes' },
+        { emails: DEMO_EMAILS, password: DEMO_PASSWORD },
+        log,
+      );
   const closing = await ceilingRun(log);
 
   log(`\n== API results (${new Date().toISOString()}; ${loadLine()})`);

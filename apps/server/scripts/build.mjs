@@ -1,5 +1,6 @@
-// Compiles the server into one ES module, apps/server/dist/main.mjs, for `npm run serve`: our own workspaces
-// (@portal/*, TypeScript) are bundled; every npm package stays external and is loaded from node_modules as usual.
+// Compiles the server into one ES module, apps/server/dist/main.mjs, for `npm run serve`, and the admin CLI into
+// apps/server/dist/admin.mjs (what `npm run admin` runs where tsx, a development tool, is not installed): our own
+// workspaces (@portal/*, TypeScript) are bundled; every npm package stays external and is loaded from node_modules.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -7,8 +8,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ['apps/server/src/main.ts'],
-  outfile: 'apps/server/dist/main.mjs',
+  entryPoints: { main: 'apps/server/src/main.ts', admin: 'apps/server/src/cli/admin.ts' },
+  outdir: 'apps/server/dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +28,4 @@ await build({
     },
   ],
 });
-console.info(`apps/server/dist/main.mjs built in ${Date.now() - started} ms`);
+console.info(`apps/server/dist/main.mjs and admin.mjs built in ${Date.now() - started} ms`);

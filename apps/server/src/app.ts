@@ -13,10 +13,12 @@ import type { FileStore } from './files/file-store.ts';
 import { DEFAULT_UPLOAD_LIMITS } from './files/upload.ts';
 import { auditAdminSessions } from './http/admin-session-audit.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerDrain } from './http/drain.ts';
 import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
 import type { FaultInjector } from './http/faults.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
+import { metricsRoute, registerMetrics } from './http/metrics.ts';
 import { dropCachesOnWrites } from './http/notified-cache.ts';
 import { registerDocs } from './http/openapi.ts';
 import { createOwnedPropertyCache } from './http/ownership.ts';
@@ -24,6 +26,7 @@ import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { createSessionCache } from './http/session-cache.ts';
+import { trustedProxies } from './http/trust-proxy.ts';
 import { closeUnusedConnections } from './http/unused-connections.ts';
 import { createWebIndex } from './http/web-index.ts';
 import { runJobsOnce } from './jobs.ts';
@@ -70,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Refusals Fastify and Node make before a route runs answer the documented error shape too.
     frameworkErrors,
     clientErrorHandler,
+    // The client's address from the proxies in front (TRUST_PROXY, decision 072): rate limits, lockout and logs.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // While draining, requests that reach the process are still answered (http/drain.ts), not refused with a 503.
+    return503OnClosing: false,
   }).withTypeProvider() as unknown as App;
   const deps: AppDeps = {
     config,
@@ -90,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   // Open event streams end before the server stops accepting, so closing never waits for them.
   app.addHook('preClose', () => deps.events.close());
+  registerDrain(app, () => deps.events.close());
+  const metrics = registerMetrics(app, deps);
   await deps.sessions.start();
   const caches = [deps.sessions, deps.calendars, deps.ownedProperties];
   for (const cache of caches) await cache.start();
@@ -106,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   guardRoutes(app);
   app.decorateRequest('principal', null);
-  app.decorate('runJobs', () => runJobsOnce(deps, app.log));
+  app.decorate('runJobs', () => runJobsOnce(deps, app.log, metrics.jobRan));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    // A draining process tells the load balancer to send no more at once.
+    if (app.isDraining()) return sendError(reply, 'SERVICE_UNAVAILABLE', 'shutting down');
     try {
       await database.ping();
       return { status: 'ready' };
@@ -130,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return sendError(reply, 'SERVICE_UNAVAILABLE', 'database unreachable');
     }
   });
+
+  metricsRoute(app, config);
 
   await app.register(legacySurface, { prefix: '/api/legacy', deps });
   await app.register(pordalSurface, { prefix: '/api/pordal', deps });

@@ -1,5 +1,42 @@
+import { isIP } from 'node:net';
 import { LANGUAGE_CODES, parseImageHosts } from '@portal/domain';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front may tell the client's address (X-Forwarded-For, decision 072): a hop count (how many proxies
+ * stand between the internet and this process) or a comma-separated list of the proxies' addresses or ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops === 0 ? false : hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        `TRUST_PROXY must be a hop count (0–10; 1 for one proxy in front) or addresses and ranges of the proxies ` +
+        `(e.g. 10.0.0.5,172.18.0.0/16, loopback); not understood: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +59,25 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // auto: demo data into an empty embedded database outside production; yes: into any empty database (decision 072).
+  SEED_DEMO: z.enum(['auto', 'yes', 'never']).default('auto'),
+  // In production a server refuses to start while demo accounts (published passwords) exist, unless this says yes.
+  ALLOW_DEMO_ACCOUNTS: z.enum(['yes', 'no']).default('no'),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  // How long SIGTERM waits for requests under way before it exits anyway (decision 073).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // /metrics (Prometheus): on a port of its own, and/or on the main port behind this bearer token (decision 074).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Connections each process's pool may open to PostgreSQL (or to the pooler).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // A direct connection to PostgreSQL when DATABASE_URL goes through a pooler in transaction mode (decision 073).
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
+    .optional(),
   // Rate limits on sign-in, reset mails and writes (decision 053); 'off' only for test suites.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // How long a checked session may be reused without asking the database (decision 056); 0 turns the cache off.
@@ -47,7 +102,13 @@ const schema = z.object({
     }),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  /** Production mode (NODE_ENV=production): no demo accounts unless allowed. */
+  isProduction: boolean;
+  /** Whether this start loads the demo data into an empty database. */
+  seedsDemo: boolean;
+};
 
 /** Reads and validates the environment once, at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +120,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: (config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, '') };
+  const isProduction = config.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (config.DATABASE_DIRECT_URL && !config.DATABASE_URL) {
+    problems.push('  DATABASE_DIRECT_URL: only means something beside DATABASE_URL (the pooler)');
+  }
+  if (isProduction && config.SEED_DEMO === 'yes' && config.ALLOW_DEMO_ACCOUNTS !== 'yes') {
+    problems.push(
+      '  SEED_DEMO: yes loads demo accounts whose passwords are published; in production (NODE_ENV=production) ' +
+        'also set ALLOW_DEMO_ACCOUNTS=yes if that is really meant',
+    );
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT && config.PORT !== 0) {
+    problems.push('  METRICS_PORT: must differ from PORT');
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const seedsDemo =
+    config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL && !isProduction);
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, ''),
+    isProduction,
+    seedsDemo,
+  };
 }

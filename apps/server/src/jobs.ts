@@ -25,15 +25,21 @@ declare module 'fastify' {
   }
 }
 
-/** One pass of every job; a failing job is logged and does not stop the others. */
-export async function runJobsOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<Record<string, number>> {
+/** One pass of every job; a failing job is logged and does not stop the others. `ran` counts them (/metrics). */
+export async function runJobsOnce(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  ran: (job: string, isFailed: boolean) => void = () => undefined,
+): Promise<Record<string, number>> {
   const done: Record<string, number> = {};
   for (const job of JOBS) {
     try {
       done[job.name] = await job.run(deps);
+      ran(job.name, false);
     } catch (error) {
       log.error({ err: error, job: job.name }, 'background job failed; it runs again on the next pass');
       done[job.name] = 0;
+      ran(job.name, true);
     }
   }
   return done;

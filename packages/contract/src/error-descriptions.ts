@@ -74,5 +74,6 @@ export const ERROR_DESCRIPTIONS: { readonly [code in ErrorCode]: string } = {
   RATE_LIMITED: 'Too many requests of this kind from this address or account; Retry-After says when to try again.',
   HEADERS_TOO_LARGE: 'The request line or headers exceed the server limit.',
   INTERNAL: 'Unexpected server error.',
-  SERVICE_UNAVAILABLE: 'The database cannot be reached, or its storage is full; nothing was written, retry later.',
+  SERVICE_UNAVAILABLE:
+    'The database cannot be reached, its storage is full, or this server process is shutting down; nothing was written, retry later.',
 };

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,11 +19,28 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a start's migration step did: how many migrations it applied, and how long it waited for another process. */
+export interface MigrationResult {
+  applied: number;
+  waitedMs: number;
+}
+
+/** The pool's connections now (PostgreSQL): open, idle, requests waiting for one, and the ceiling. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs pending migrations from packages/db/migrations, then stores the shipped survey definitions. */
-  migrate(): Promise<void>;
+  /**
+   * Runs pending migrations from packages/db/migrations, then stores the shipped survey definitions. On PostgreSQL it
+   * holds an advisory lock meanwhile, so of several processes starting together one migrates and the others wait.
+   */
+  migrate(): Promise<MigrationResult>;
   /** Cheap liveness check used by /readyz. */
   ping(): Promise<void>;
   /**
@@ -33,6 +51,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as a gzipped tar (a consistent copy); PostgreSQL is backed up with pg_dump. */
   dump?(): Promise<Blob>;
+  /** The pool's use (PostgreSQL only; /metrics). */
+  poolUse?(): PoolUse;
 }
 
 // Found through the package, not this file's place: the compiled server (apps/server/dist) bundles this module.
@@ -44,6 +64,11 @@ export const MIGRATIONS_FOLDER = join(
 export interface DatabaseOptions {
   /** postgres://… to use a server; otherwise an embedded PGlite database. */
   url?: string | undefined;
+  /**
+   * A direct connection when `url` goes through a pooler in transaction mode (PgBouncer, decision 073): LISTEN and the
+   * migrations' advisory lock need a session of their own, and the pooled connections get no named statements.
+   */
+  directUrl?: string | undefined;
   /** PGlite data directory; 'memory://' for an in-memory database. */
   dataDir?: string;
   /** A PGlite data directory as a tar (from dumpDataDir) to start from; tests load their template this way. */
@@ -56,29 +81,33 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    // Everything the server stores is an instant; a fixed session zone keeps date math stable.
+    const isPooled = Boolean(options.directUrl);
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max,
       // A database that stops answering fails a request in seconds (503) instead of holding it.
       connectionTimeoutMillis: 5_000,
-      options: '-c TimeZone=UTC',
+      // Everything the server stores is an instant; a fixed session zone keeps date math stable. A pooler in
+      // transaction mode refuses this start-up option: there the zone is the database's (docs/deploy.md).
+      ...(isPooled ? {} : { options: SESSION_OPTIONS }),
     });
     // An idle client losing its connection (a server restart, a dropped database) must not crash the process;
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => {
       options.onPoolError?.(error);
     });
-    prepareReads(pool);
+    // Behind a pooler in transaction mode consecutive statements may reach different server connections, where a
+    // statement prepared on another one does not exist: every statement goes unnamed, those named at a call site too.
+    if (isPooled) pool.on('connect', unnameStatements);
+    else prepareReads(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    const listener = createPgListener(options.url, options.onPoolError);
+    const directUrl = options.directUrl ?? options.url;
+    const listener = createPgListener(directUrl, options.onPoolError);
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-        await ensureSurveyDefinitions(db);
-      },
+      migrate: () => migrateUnderLock(directUrl),
       ping: async () => {
         await pool.query('SELECT 1');
       },
@@ -87,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await listener.close();
         await pool.end();
       },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
   const dataDir = options.dataDir ?? './data';
@@ -101,8 +131,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: async () => {
+      // The embedded database belongs to this process alone: nothing to wait for.
+      const before = await appliedMigrations(db);
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await ensureSurveyDefinitions(db);
+      return { applied: (await appliedMigrations(db)) - before, waitedMs: 0 };
     },
     ping: async () => {
       await client.query('SELECT 1');
@@ -114,6 +147,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
+}
+
+const SESSION_OPTIONS = '-c TimeZone=UTC';
+
+/** The advisory lock a migrating process holds; the demo seed takes 8130001. */
+export const MIGRATION_LOCK = 8130000;
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [table] = await rows(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!table?.present) return 0;
+  const [counted] = await rows(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Number(counted?.n ?? 0);
+}
+
+/**
+ * drizzle's migrator has no lock of its own: two processes starting on an empty database would both create the same
+ * tables. The migrations run on a connection of their own that holds a session-level advisory lock (a direct one,
+ * never through a pooler in transaction mode, where a session lock would not hold); whoever comes second waits, then
+ * finds nothing left to apply.
+ */
+async function migrateUnderLock(url: string): Promise<MigrationResult> {
+  const client = new pg.Client({ connectionString: url, options: SESSION_OPTIONS, application_name: 'portal-migrate' });
+  await client.connect();
+  try {
+    const asked = Date.now();
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const waitedMs = Date.now() - asked;
+    const db = drizzleNodePg(client, { schema }) as unknown as Db;
+    const before = await appliedMigrations(db);
+    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await ensureSurveyDefinitions(db);
+    const applied = (await appliedMigrations(db)) - before;
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    return { applied, waitedMs };
+  } finally {
+    // Ending the session releases the lock too, if a migration failed before the unlock.
+    await client.end();
+  }
 }
 
 /** Statements that only read; their texts come from a bounded set of shapes (writes may not: multi-row inserts). */
@@ -147,6 +220,19 @@ function prepareReads(pool: pg.Pool): void {
       if (!name && typeof text === 'string' && READ_STATEMENT.test(text)) {
         return query({ ...config, name: preparedName(text) }, ...rest);
       }
+    }
+    return query(config, ...rest);
+  };
+}
+
+/** Sends a connection's statements unnamed (parsed with each execution) instead of as named prepared statements. */
+function unnameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    // A plain query config (what drizzle passes), not one of pg's submittable Query objects.
+    if (config !== null && typeof config === 'object' && 'name' in config && !('submit' in config)) {
+      const { name: _name, ...unnamed } = config as Record<string, unknown>;
+      return query(unnamed, ...rest);
     }
     return query(config, ...rest);
   };

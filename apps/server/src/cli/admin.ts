@@ -26,6 +26,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   import <FILE.json>
       loads owners, properties, reservations and owner blocks (docs/import.md) in one transaction: a bad record
       refuses the whole file, naming the record; importing the same file again changes nothing.
+  remove-demo
+      removes the demo accounts (published passwords) with all their data, and the demo staff account; a server
+      in production (NODE_ENV=production) refuses to start while they exist.
   backup <file>
       writes the embedded database to a gzipped tar (stop the server first; PostgreSQL: pg_dump).
   restore <file>
@@ -112,6 +115,17 @@ async function main(argv: string[]): Promise<number> {
       }
       const report = (await runAdminOperation(config, 'import', data)) as ImportReport;
       console.info(formatImportReport(report));
+      return 0;
+    }
+    case 'remove-demo': {
+      if (args.length > 0) throw new UsageError('remove-demo takes no argument');
+      const removed = (await runAdminOperation(config, 'remove-demo', {})) as { owners: string[]; staff: string[] };
+      const names = [...removed.owners, ...removed.staff];
+      console.info(
+        names.length === 0
+          ? 'No demo account here.'
+          : `Removed ${removed.owners.length} demo owner(s) with their data and ${removed.staff.length} demo staff account(s): ${names.join(', ')}.`,
+      );
       return 0;
     }
     case 'backup': {

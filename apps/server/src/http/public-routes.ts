@@ -14,6 +14,11 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/healthz', why: 'process liveness for the load balancer' },
   { method: 'GET', path: '/readyz', why: 'database reachability for the load balancer' },
+  {
+    method: 'GET',
+    path: '/metrics',
+    why: 'Prometheus, not a principal: served only with METRICS_TOKEN, whose bearer token it asks for itself (401); 404 otherwise',
+  },
   { method: 'GET', path: '/api/docs', why: 'the OpenAPI document' },
   { method: 'GET', path: '/api/docs/ui', under: true, why: 'the readable API page and its assets' },
   { method: 'POST', path: '/api/login', why: 'sign-in' },

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSecretBox, KEY_FILE_NAME, parseKey, secretBoxFromConfig } from './secret-box.ts';
+import { createSecretBox, KEY_FILE_NAME, missingSharedKey, parseKey, secretBoxFromConfig } from './secret-box.ts';
 
 const key = randomBytes(32);
 const dirs: string[] = [];
@@ -49,5 +49,21 @@ describe('secret box', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.from(readFileSync(file, 'utf8'), 'base64')).toHaveLength(32);
     expect(secretBoxFromConfig({ DATA_DIR: dir }).decrypt(sealed)).toBe('kept');
+  });
+});
+
+describe('the shared key in production (decision 072)', () => {
+  it('is required on PostgreSQL unless a key file is already there; never on the embedded database or outside production', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-key-'));
+    dirs.push(dir);
+    const production = { isProduction: true, DATABASE_URL: 'postgres://db/portal', DATA_DIR: dir };
+    expect(missingSharedKey(production)).toMatch(
+      /^Refusing to start in production on PostgreSQL without DATA_ENCRYPTION_KEY/,
+    );
+    expect(missingSharedKey({ ...production, DATA_ENCRYPTION_KEY: key.toString('base64') })).toBeNull();
+    expect(missingSharedKey({ ...production, isProduction: false })).toBeNull();
+    expect(missingSharedKey({ ...production, DATABASE_URL: undefined })).toBeNull();
+    secretBoxFromConfig({ DATA_DIR: dir }).encrypt('made the key file');
+    expect(missingSharedKey(production)).toBeNull();
   });
 });

@@ -72,3 +72,23 @@ export function secretBoxFromConfig(config: { DATA_ENCRYPTION_KEY?: string | und
     return parseKey(readFileSync(file, 'utf8').trim());
   });
 }
+
+/**
+ * Why a production start on PostgreSQL must not go on (decision 072), or null: without DATA_ENCRYPTION_KEY each
+ * machine or container would generate a key of its own, and one process could not read what another sealed. A key
+ * file already in DATA_DIR (one machine, an older installation) is kept using.
+ */
+export function missingSharedKey(config: {
+  isProduction: boolean;
+  DATABASE_URL?: string | undefined;
+  DATA_ENCRYPTION_KEY?: string | undefined;
+  DATA_DIR: string;
+}): string | null {
+  if (!config.isProduction || !config.DATABASE_URL || config.DATA_ENCRYPTION_KEY) return null;
+  if (existsSync(resolve(config.DATA_DIR, KEY_FILE_NAME))) return null;
+  return [
+    'Refusing to start in production on PostgreSQL without DATA_ENCRYPTION_KEY: every process must seal bank',
+    'details and utility passwords with the same key. Make one with `openssl rand -base64 32`, keep it in your',
+    'secret store, and give it to every process (docs/deploy.md, "Secrets").',
+  ].join('\n');
+}

@@ -3,6 +3,8 @@ export interface StreamBlock {
   event: string | null;
   data: string | null;
   comment: string | null;
+  /** The reconnection delay in ms (`retry:`), present only when the block has one. */
+  retry?: string;
 }
 
 export interface EventStreamReader {
@@ -24,6 +26,7 @@ function parse(block: string): StreamBlock {
     if (line.startsWith(':')) result.comment = line.slice(1).trim();
     else if (line.startsWith('event:')) result.event = line.slice(6).trim();
     else if (line.startsWith('data:')) result.data = line.slice(5).trim();
+    else if (line.startsWith('retry:')) result.retry = line.slice(6).trim();
   }
   return result;
 }

@@ -8,6 +8,10 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (null after a signal) when the process ends. */
+  exited: Promise<number | null>;
   /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
   kill9(): Promise<void>;
   /** SIGTERM: the graceful shutdown. */
@@ -42,29 +46,29 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Both pipes are read for the child's whole life, so it never blocks on a full one.
   let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   await new Promise<void>((resolveStart, reject) => {
-    const onData = (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Owner portal on')) {
-        child.stdout?.off('data', onData);
-        resolveStart();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+      if (output.includes('Owner portal on')) resolveStart();
     });
     child.once('exit', (code, signal) =>
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)),
     );
   });
-  // Keep draining the pipes so the child never blocks on a full one.
-  child.stdout?.resume();
-  child.stderr?.resume();
+  const exitCode = new Promise<number | null>((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit(child.exitCode);
+    else child.once('exit', (code) => resolveExit(code));
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    output: () => output,
+    exited: exitCode,
     async kill9() {
       child.kill('SIGKILL');
       await exited(child);

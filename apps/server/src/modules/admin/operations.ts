@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { mintAdminLoginLink } from '../auth/admin-link.ts';
 import { listOutbox, readOutboxMessage } from '../mail/outbox-read.ts';
 import { createOwner, createOwnerInput, createStaff, createStaffInput } from './accounts.ts';
+import { removeDemoAccounts } from './demo-accounts.ts';
 import { importData } from './import.ts';
 import { OperationError } from './operation-error.ts';
 
@@ -65,6 +66,7 @@ export const OPERATIONS = {
     input: z.unknown(),
     run: (ctx, input) => importData(ctx.db, input, { imageHosts: ctx.config.IMAGE_HOSTS }),
   }),
+  'remove-demo': defineOperation({ input: z.object({}), run: (ctx) => removeDemoAccounts(ctx.db) }),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -43,8 +43,16 @@ async function claimDue(deps: MailerDeps, now: Date) {
     .returning();
 }
 
-/** One pass: sends every due mail (text, and HTML when it has it); returns how many were sent. */
-export async function deliverDue(deps: MailerDeps, transport: Transporter, log: FastifyBaseLogger): Promise<number> {
+/**
+ * One pass: sends every due mail (text, and HTML when it has it); returns how many were sent. `delivered` hears each
+ * attempt (/metrics).
+ */
+export async function deliverDue(
+  deps: MailerDeps,
+  transport: Transporter,
+  log: FastifyBaseLogger,
+  delivered: (isFailed: boolean) => void = () => undefined,
+): Promise<number> {
   const rows = await claimDue(deps, deps.now());
   let sent = 0;
   for (const row of rows) {
@@ -61,6 +69,7 @@ export async function deliverDue(deps: MailerDeps, transport: Transporter, log: 
       });
       await deps.db.update(outbox).set({ sentAt: deps.now(), lastError: null }).where(eq(outbox.id, row.id));
       sent++;
+      delivered(false);
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
@@ -73,13 +82,14 @@ export async function deliverDue(deps: MailerDeps, transport: Transporter, log: 
         })
         .where(eq(outbox.id, row.id));
       log.warn({ outboxId: row.id, attempts, err: message }, 'mail delivery failed; will retry');
+      delivered(true);
     }
   }
   return sent;
 }
 
 /** Delivers the outbox over SMTP about every 500 ms; without SMTP_URL it does nothing and mail stays in the outbox. */
-export function startMailer(deps: MailerDeps, log: FastifyBaseLogger): Mailer {
+export function startMailer(deps: MailerDeps, log: FastifyBaseLogger, delivered?: (isFailed: boolean) => void): Mailer {
   const smtpUrl = deps.config.SMTP_URL;
   if (!smtpUrl) {
     log.info('SMTP_URL is not set: mail stays readable in the outbox table');
@@ -91,7 +101,7 @@ export function startMailer(deps: MailerDeps, log: FastifyBaseLogger): Mailer {
   const loop = (async () => {
     while (!isStopped) {
       try {
-        await deliverDue(deps, transport, log);
+        await deliverDue(deps, transport, log, delivered);
       } catch (error) {
         log.error({ err: error }, 'mail worker pass failed');
       }

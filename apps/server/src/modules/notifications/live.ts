@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Database, Db, Tx, Unlisten } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/errors.ts';
 import { countUnread } from './repo.ts';
 
 /** The PostgreSQL channel whose payload is the id of an owner whose unread count may have changed. */
@@ -46,12 +47,20 @@ export interface OwnerEvents {
   open(ownerId: number): Promise<PassThrough>;
   /** How many streams this process holds open (tests wait on it). */
   openStreams(): number;
-  /** Ends every stream and stops listening (the app's preClose, so closing never waits for a stream). */
+  /**
+   * Ends every stream with a reconnect hint and stops listening (on drain and in the app's preClose, so closing never
+   * waits for a stream); later calls do nothing.
+   */
   close(): Promise<void>;
 }
 
 const event = (unread: number) => `event: notifications\ndata: ${JSON.stringify({ unread })}\n\n`;
 const KEEP_ALIVE = ': keep-alive\n\n';
+/**
+ * When the process shuts down each stream ends with SSE's `retry:`: the client reconnects after that many ms, by then
+ * to another process. Spread over two seconds so a process's owners do not all come back in the same instant.
+ */
+const reconnectHint = (random = Math.random) => `retry: ${1000 + Math.floor(random() * 2000)}\n\n`;
 
 /**
  * The owner's open streams in this process, fed by LISTEN on OWNER_CHANNEL (one listener connection per process),
@@ -122,7 +131,7 @@ export function createOwnerEvents(deps: {
 
   return {
     async open(ownerId) {
-      if (isClosed) throw new Error('the server is closing');
+      if (isClosed) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; connect again');
       await listen();
       const stream = new PassThrough();
       const set = streams.get(ownerId) ?? new Set<PassThrough>();
@@ -149,9 +158,10 @@ export function createOwnerEvents(deps: {
     },
     openStreams: () => all().length,
     async close() {
+      if (isClosed) return;
       isClosed = true;
       stopHeartbeat?.();
-      for (const stream of all()) stream.end();
+      for (const stream of all()) stream.end(reconnectHint());
       streams.clear();
       const unlisten = await listening?.catch(() => null);
       await unlisten?.();
