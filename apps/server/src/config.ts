@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@portal/domain';
 import { z } from 'zod';
+import { isAddressOrRange } from './lib/address-ranges.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +32,18 @@ const schema = z.object({
   // any change drops them at once through the database's notices; 0 turns both caches off.
   PROPERTY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PORDAL_ACCESS_TTL_SECONDS: z.coerce.number().int().min(61).default(3600),
+  // Outbound requests (channel feeds, webhooks) never reach private, loopback or link-local addresses, except these
+  // addresses or CIDR ranges, comma-separated (decision 086).
+  OUTBOUND_ALLOW: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())), {
+      message: 'OUTBOUND_ALLOW must be IP addresses or CIDR ranges, comma-separated',
+    })
+    .default(''),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // How often each channel feed is fetched.
+  FEED_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  FEED_MAX_BYTES: z.coerce.number().int().min(10_000).max(100_000_000).default(5_000_000),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
