@@ -85,16 +85,18 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> 
   return new Promise((resolve, reject) => {
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
+      reject(new OutboundError('too_large', `the answer is ${declared} bytes, more than ${maxBytes}`));
       response.destroy();
-      return reject(new OutboundError('too_large', `the answer is ${declared} bytes, more than ${maxBytes}`));
+      return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        response.destroy();
+        // Settled before the socket is cut, so the cut is not reported as a network failure.
         reject(new OutboundError('too_large', `the answer is more than ${maxBytes} bytes`));
+        response.destroy();
         return;
       }
       chunks.push(chunk);
@@ -134,8 +136,13 @@ function oneHop(
         }
       });
     });
-    outgoing.on('error', reject);
+    let hasAnswer = false;
+    // Once an answer has come, its body reader reports how it ended (a cut at the size cap is not a network error).
+    outgoing.on('error', (error) => {
+      if (!hasAnswer) reject(error);
+    });
     outgoing.on('response', (response) => {
+      hasAnswer = true;
       const isRedirect = response.statusCode !== undefined && response.statusCode >= 300 && response.statusCode < 400;
       if (isRedirect && response.headers.location && request.maxRedirects > 0) {
         response.resume();
