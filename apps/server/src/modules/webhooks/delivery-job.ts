@@ -112,23 +112,27 @@ async function recordAttempt(deps: AppDeps, delivery: Delivery, answer: Answer, 
       return;
     }
     const next = new Date(now.getTime() + webhookBackoffMs(attempts));
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now})` })
+      .where(eq(webhookEndpoints.id, delivery.endpointId))
+      .returning();
+    const failingSince = endpoint?.failingSince ?? now;
+    const isExhausted = next > delivery.retryUntil;
+    // Out of retries while the endpoint has not answered once since this event: the endpoint is down, not this
+    // event; it is paused and the delivery waits for it. Out of retries alone: this delivery has failed.
+    const isDown =
+      now.getTime() - failingSince.getTime() >= PAUSE_AFTER_MS || (isExhausted && failingSince <= delivery.createdAt);
     await tx
       .update(webhookDeliveries)
       .set({
         attempts,
         lastStatus: answer.status,
         nextAttemptAt: next,
-        ...(next > delivery.retryUntil ? { failedAt: now } : {}),
+        ...(isExhausted && !isDown ? { failedAt: now } : {}),
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    const [endpoint] = await tx
-      .update(webhookEndpoints)
-      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now})` })
-      .where(eq(webhookEndpoints.id, delivery.endpointId))
-      .returning();
-    const failingSince = endpoint?.failingSince;
-    if (!endpoint || !failingSince || endpoint.pausedAt) return;
-    if (now.getTime() - failingSince.getTime() < PAUSE_AFTER_MS) return;
+    if (!endpoint || endpoint.pausedAt || !isDown) return;
     await tx.update(webhookEndpoints).set({ pausedAt: now }).where(eq(webhookEndpoints.id, endpoint.id));
     await enqueueMail(tx, {
       kind: 'webhook_paused',
