@@ -31,7 +31,7 @@ async function principalOf(
   if (!raw || raw.length > 256) return null;
   const now = deps.now();
   // API keys are looked up every time (one indexed read): a revoked key stops at once in every process.
-  if (surface.principal === 'integration') return findIntegrationPrincipal(deps, raw, now);
+  if (surface.principal === 'integration') return findIntegrationPrincipal(deps, raw);
   // The surface fixes the principal's kind and the token kinds it accepts.
   const key = `${surface.name} ${raw}`;
   const cached = deps.sessions.get(key, now);

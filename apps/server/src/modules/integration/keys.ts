@@ -3,6 +3,7 @@ import type { ApiKeyCreated, ApiKeyRequest, ApiKeyView } from '@portal/contract/
 import { schema } from '@portal/db';
 import type { ApiScope } from '@portal/domain';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { IntegrationPrincipal, StaffPrincipal } from '../../http/principal.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -87,24 +88,30 @@ export async function revokeApiKey(deps: AppDeps, member: StaffPrincipal, keyId:
   });
 }
 
-/** The key's principal, or null for a malformed, unknown or revoked key; records when it was last used. */
-export async function findIntegrationPrincipal(
-  deps: AppDeps,
-  raw: string,
-  now: Date,
-): Promise<IntegrationPrincipal | null> {
+/** The key's principal, or null for a malformed, unknown or revoked key (one indexed read, never cached). */
+export async function findIntegrationPrincipal(deps: AppDeps, raw: string): Promise<IntegrationPrincipal | null> {
   if (!KEY_PATTERN.test(raw)) return null;
   const [row] = await deps.db
-    .select()
+    .select({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes })
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, hashToken(raw)), isNull(apiKeys.revokedAt)));
   if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_EVERY_MS) {
+  return { kind: 'integration', keyId: row.id, name: row.name, scopes: row.scopes as ApiScope[] };
+}
+
+/**
+ * Records when a key was last used, for the calls it was let through (a refused request writes nothing); at most
+ * once a minute per key, so a busy integration does not write on every call. An onSend hook: before the answer goes.
+ */
+export function recordKeyUse(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const { principal } = request;
+    if (principal?.kind !== 'integration' || reply.statusCode >= 400) return;
+    const now = deps.now();
     const stale = new Date(now.getTime() - LAST_USE_EVERY_MS);
     await deps.db
       .update(apiKeys)
       .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
-  }
-  return { kind: 'integration', keyId: row.id, name: row.name, scopes: row.scopes as ApiScope[] };
+      .where(and(eq(apiKeys.id, principal.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+  };
 }

@@ -13,6 +13,7 @@ import { integrationOf } from '../../http/principal.ts';
 import type { RateRule } from '../../http/rate-limit.ts';
 import type { RouteModule } from '../../types.ts';
 import { ownerStaysSince, supportMessagesSince } from './changes.ts';
+import { recordKeyUse } from './keys.ts';
 import { upsertRecords } from './writes.ts';
 
 const tags = ['integration'];
@@ -24,6 +25,7 @@ const READS_BY_KEY: RateRule = { name: 'integration-read', max: 120, windowSecon
  * and reads of what owners changed since a cursor. Each route checks its key's scope before it reads the body.
  */
 export const integrationRoutes: RouteModule = (app, deps) => {
+  app.addHook('onSend', recordKeyUse(deps));
   for (const write of INTEGRATION_WRITES) {
     const batch = asBatch(write.record);
     app.put(
