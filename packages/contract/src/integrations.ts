@@ -86,7 +86,13 @@ export type PropertyChannelsResponse = z.infer<typeof propertyChannelsResponse>;
 
 // GET /api/staff/channel-conflicts: every property's, for the console's overview.
 export const allConflictsResponse = z.object({
-  conflicts: z.array(channelConflict.extend({ propertyId: z.number().int(), propertyNickname: z.string() })),
+  conflicts: z.array(
+    channelConflict.extend({
+      propertyId: z.number().int(),
+      propertyNickname: z.string(),
+      propertyTimeZone: z.string(),
+    }),
+  ),
 });
 
 // API keys

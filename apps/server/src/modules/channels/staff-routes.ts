@@ -152,6 +152,7 @@ export const staffChannelRoutes: RouteModule = (app, deps) => {
           ...row.conflict,
           propertyId: row.propertyId,
           propertyNickname: row.propertyNickname,
+          propertyTimeZone: row.propertyTimeZone,
         })),
       };
     },

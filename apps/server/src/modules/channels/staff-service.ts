@@ -49,7 +49,13 @@ function feedView(row: typeof channelFeeds.$inferSelect, reservations: number): 
 export async function listConflicts(db: Db, propertyId?: number) {
   const conflictStay = alias(stays, 'conflict_stay');
   const rows = await db
-    .select({ event: channelEvents, channel: channelFeeds.channel, stay: conflictStay, nickname: properties.nickname })
+    .select({
+      event: channelEvents,
+      channel: channelFeeds.channel,
+      stay: conflictStay,
+      nickname: properties.nickname,
+      timeZone: properties.timeZone,
+    })
     .from(channelEvents)
     .innerJoin(channelFeeds, eq(channelFeeds.id, channelEvents.feedId))
     .innerJoin(conflictStay, eq(conflictStay.id, channelEvents.conflictStayId))
@@ -61,9 +67,10 @@ export async function listConflicts(db: Db, propertyId?: number) {
       ),
     )
     .orderBy(asc(channelEvents.checkIn), asc(channelEvents.id));
-  return rows.map(({ event, channel, stay, nickname }) => ({
+  return rows.map(({ event, channel, stay, nickname, timeZone }) => ({
     propertyId: event.propertyId,
     propertyNickname: nickname,
+    propertyTimeZone: timeZone,
     conflict: {
       eventId: event.id,
       channel,

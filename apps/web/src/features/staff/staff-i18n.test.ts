@@ -1,5 +1,6 @@
 import { localeProblems } from '@portal/i18n/parity';
 import { describe, expect, it } from 'vitest';
+import { STAFF_INTEGRATION_TEXTS } from './integrations-i18n.ts';
 import { STAFF_MESSAGE_TEXTS, STAFF_STATEMENT_TEXTS, STAFF_TEXTS } from './staff-i18n.ts';
 
 describe('the staff console texts (loaded with the console, outside the eager locale folders)', () => {
@@ -7,5 +8,6 @@ describe('the staff console texts (loaded with the console, outside the eager lo
     expect(localeProblems(STAFF_TEXTS)).toEqual([]);
     expect(localeProblems(STAFF_STATEMENT_TEXTS)).toEqual([]);
     expect(localeProblems(STAFF_MESSAGE_TEXTS)).toEqual([]);
+    expect(localeProblems(STAFF_INTEGRATION_TEXTS)).toEqual([]);
   });
 });

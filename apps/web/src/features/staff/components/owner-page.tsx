@@ -55,6 +55,7 @@ export function OwnerPage() {
                 <th scope="col">{t('owner.system')}</th>
                 <th scope="col">{t('owners.status')}</th>
                 <th scope="col">{t('staffStatements:month.documents')}</th>
+                <th scope="col">{t('owner.channels')}</th>
               </tr>
             </thead>
             <tbody>
@@ -71,6 +72,11 @@ export function OwnerPage() {
                   <td>
                     <Link to={paths.staffPropertyDocuments.getHref(property.id)}>
                       {t('staffStatements:month.documents')}
+                    </Link>
+                  </td>
+                  <td>
+                    <Link to={paths.staffPropertyChannels.getHref(property.id)}>
+                      {t('owner.channelsOf', { nickname: property.nickname })}
                     </Link>
                   </td>
                 </tr>
