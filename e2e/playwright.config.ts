@@ -88,6 +88,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The journeys sign in from one address far more often than a person; the limits have server tests.
         RATE_LIMITS: 'off',
+        // The channel-calendar journey serves its feed from this machine; nothing else private is reachable.
+        OUTBOUND_ALLOW: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -19,7 +19,11 @@ import './staff.css';
 registerStaffTexts();
 
 // Channel calendars, API keys and webhooks load on first use, with their texts (integrations-chunk.ts).
-const loadIntegrations = () => import('./components/integrations-chunk.ts');
+const loadIntegrations = async () => {
+  const chunk = await import('./components/integrations-chunk.ts');
+  chunk.registerIntegrationTexts();
+  return chunk;
+};
 const ChannelsPage = lazy(async () => ({ default: (await loadIntegrations()).ChannelsPage }));
 const IntegrationsPage = lazy(async () => ({ default: (await loadIntegrations()).IntegrationsPage }));
 

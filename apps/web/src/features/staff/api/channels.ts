@@ -16,6 +16,9 @@ export const propertyChannelsQuery = (propertyId: number) =>
   queryOptions({
     queryKey: channelsKey(propertyId),
     queryFn: () => staffApi.get(`/properties/${propertyId}/channels`, { schema: propertyChannelsResponse }),
+    // While a feed is due (just added, or asked to fetch now) the page asks again until the fetch has happened.
+    refetchInterval: (query) =>
+      query.state.data?.feeds.some((feed) => Date.parse(feed.nextFetchAt) <= Date.now()) ? 2000 : false,
   });
 
 export const usePropertyChannels = (propertyId: number) => useQuery(propertyChannelsQuery(propertyId));
@@ -40,6 +43,7 @@ export function useFeedChanges(propertyId: number) {
   });
   const fetchNow = useMutation({
     mutationFn: (feedId: number) => staffApi.post(`${base}/${feedId}/fetch`, { schema: okResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKey(propertyId) }),
   });
   return { add, change, remove, fetchNow };
 }

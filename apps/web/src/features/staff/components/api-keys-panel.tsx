@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useApiKeyChanges, useApiKeys } from '../api/api-keys.ts';
 import { CopyField } from './copy-field.tsx';
+import { textKey } from './text-key.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 type Scope = (typeof API_SCOPES)[number];
@@ -24,7 +25,7 @@ function KeyRow({ apiKey, onRevoke, isRevoking }: { apiKey: ApiKeyView; onRevoke
       <td>
         <bdi dir="ltr">{`${apiKey.prefix}…`}</bdi>
       </td>
-      <td>{apiKey.scopes.map((scope) => t(`keys.scopes.${scope}`)).join(', ')}</td>
+      <td>{apiKey.scopes.map((scope) => t(`keys.scopes.${textKey(scope)}`)).join(', ')}</td>
       <td>
         {when(apiKey.createdAt)}
         {apiKey.createdBy ? (
@@ -94,7 +95,7 @@ export function ApiKeysPanel() {
           {API_SCOPES.map((scope) => (
             <label key={scope} className="staff-check">
               <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
-              <span>{t(`keys.scopes.${scope}`)}</span>
+              <span>{t(`keys.scopes.${textKey(scope)}`)}</span>
             </label>
           ))}
         </fieldset>

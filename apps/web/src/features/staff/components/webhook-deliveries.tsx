@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeliveries, useWebhookChanges } from '../api/webhooks.ts';
+import { textKey } from './text-key.ts';
 import { useStaffTime } from './use-staff-time.ts';
 
 /** An endpoint's newest deliveries: the event, where it stands, every attempt's answer, and a way to send it again. */
@@ -30,7 +31,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
         <tbody>
           {deliveries.data.deliveries.map((delivery) => (
             <tr key={delivery.id}>
-              <td>{t(`events.${delivery.eventType}`)}</td>
+              <td>{t(`events.${textKey(delivery.eventType)}`)}</td>
               <td>{when(delivery.createdAt)}</td>
               <td className={delivery.state === 'failed' ? 'staff-state--failing' : undefined}>
                 {t(`hooks.deliveries.states.${delivery.state}`)}

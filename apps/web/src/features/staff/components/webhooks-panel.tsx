@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useWebhookChanges, useWebhooks } from '../api/webhooks.ts';
 import { CopyField } from './copy-field.tsx';
+import { textKey } from './text-key.ts';
 import { useStaffTime } from './use-staff-time.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
@@ -43,7 +44,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           {state}
         </dd>
         <dt>{t('hooks.events')}</dt>
-        <dd>{endpoint.events.map((event) => t(`events.${event}`)).join(', ')}</dd>
+        <dd>{endpoint.events.map((event) => t(`events.${textKey(event)}`)).join(', ')}</dd>
         <dt>{t('hooks.waitingLabel')}</dt>
         <dd>{endpoint.waiting}</dd>
       </dl>
@@ -139,7 +140,7 @@ export function WebhooksPanel() {
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <label key={type} className="staff-check">
               <input type="checkbox" checked={events.includes(type)} onChange={() => toggle(type)} />
-              <span>{t(`events.${type}`)}</span>
+              <span>{t(`events.${textKey(type)}`)}</span>
             </label>
           ))}
         </fieldset>
