@@ -292,6 +292,19 @@ describe('channel feeds in', () => {
     });
   });
 
+  it('fetches each due feed once when two passes run at once (as two server processes would)', async () => {
+    const propertyId = await palmVilla();
+    stub.on('/airbnb.ics', calendarAnswer(AIRBNB));
+    stub.on('/booking.ics', calendarAnswer(BOOKING));
+    await addFeed(propertyId, 'Airbnb', '/airbnb.ics');
+    await addFeed(propertyId, 'Booking.com', '/booking.ics');
+    const before = stub.requests.length;
+    const passes = await Promise.all([ctx.app.runJobs(), ctx.app.runJobs()]);
+    expect(passes.map((pass) => pass['channel-feeds']).reduce((a = 0, b = 0) => a + b)).toBe(2);
+    expect(stub.requests.length - before).toBe(2);
+    expect((await channelStays(propertyId)).filter((s) => s.status === 'confirmed')).toHaveLength(3);
+  });
+
   it('says in words why a feed failed and keeps what it had: malformed, slow, huge, a redirect loop, 500, a private address', async () => {
     const propertyId = await palmVilla();
     stub.on('/good-then-bad.ics', calendarAnswer(BOOKING));

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { ApiKeyCreated } from '@portal/contract/integrations';
 import { schema } from '@portal/db';
+import { API_SCOPES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, ownHeaders, signIn } from './helpers/auth.ts';
@@ -91,6 +94,18 @@ describe('API keys', () => {
     expect(audit).toEqual([
       { action: 'api_key.created', actor: 'integration-console@test.local' },
       { action: 'api_key.revoked', actor: 'integration-console@test.local' },
+    ]);
+  });
+
+  it('are described in the OpenAPI document with their scheme and refusals', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(document.components.securitySchemes.integrationBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const put = document.paths['/api/integration/reservations'].put;
+    expect(put.security).toEqual([{ integrationBearer: [] }]);
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '422', '429']));
+    expect(document.paths['/api/integration/owner-stays'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'cursor',
+      'limit',
     ]);
   });
 
@@ -203,6 +218,28 @@ describe('upserts by externalId', () => {
       detail: 'Import refused, nothing was written: ownerBlocks[0].property: no property with externalId "nope"',
     });
     expect(await rowsWrittenSince(ctx.database.db, mark.xmax)).toEqual([]);
+  });
+});
+
+describe('the calls docs/integrations.md shows', () => {
+  it('are accepted as written, each curl example in order', async () => {
+    const { key } = await makeKey([...API_SCOPES]);
+    const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/integrations.md'), 'utf8');
+    const calls = [...doc.matchAll(/curl -X PUT "\$PORTAL(\/api\/integration\/[a-z-]+)"[^\n]*\n\s+-d '([^']+)'/g)];
+    expect(calls.map((match) => match[1])).toEqual([
+      '/api/integration/owners',
+      '/api/integration/properties',
+      '/api/integration/reservations',
+      '/api/integration/owner-blocks',
+      '/api/integration/tasks',
+      '/api/integration/maintenance-invoices',
+      '/api/integration/furnishing-invoices',
+      '/api/integration/statements',
+    ]);
+    for (const [, path = '', body = ''] of calls) {
+      const response = await call(key, 'PUT', path.replace('/api/integration', ''), JSON.parse(body));
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+    }
   });
 });
 

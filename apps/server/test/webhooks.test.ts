@@ -139,6 +139,19 @@ describe('webhooks', () => {
     expect((await deliveries(endpoint.id)).map((d) => d.state)).toEqual(['delivered', 'delivered']);
   });
 
+  it('delivers an event once when two passes run at once (as two server processes would)', async () => {
+    const endpoint = await register('/once', ['owner_stay.created']);
+    let received = 0;
+    receiver.on('/once', (_request, response) => {
+      received++;
+      response.writeHead(200).end();
+    });
+    await ownerStay('2030-04-14T15:00', '2030-04-16T11:00');
+    await Promise.all([ctx.app.runJobs(), ctx.app.runJobs()]);
+    expect(received).toBe(1);
+    expect((await deliveries(endpoint.id)).map((d) => [d.state, d.attempts])).toEqual([['delivered', 1]]);
+  });
+
   it('tells each endpoint only the events it asked for', async () => {
     const stays = await register('/stays', ['owner_stay.cancelled']);
     const bank = await register('/bank', ['bank_details.changed', 'support_message.sent']);

@@ -66,8 +66,8 @@ export async function createApiKey(deps: AppDeps, member: StaffPrincipal, body: 
     });
     return created;
   });
-  const [member_] = await deps.db.select({ name: staff.fullName }).from(staff).where(eq(staff.id, member.staffId));
-  return { ...view(row, member_?.name ?? null), key };
+  const [creator] = await deps.db.select({ name: staff.fullName }).from(staff).where(eq(staff.id, member.staffId));
+  return { ...view(row, creator?.name ?? null), key };
 }
 
 /** DELETE /api/staff/api-keys/:keyId: the key stops working at once, in every process (keys are never cached). */
