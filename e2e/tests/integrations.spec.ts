@@ -54,7 +54,8 @@ test('staff adds a channel calendar; the owner sees its booking, blocks dates, a
     await staffSignIn(page);
     await page.getByLabel('Search by e-mail or name').fill('legacy@example.com');
     await page.getByRole('link', { name: 'Open legacy@example.com' }).click();
-    await page.getByRole('link', { name: `Channels of ${PROPERTY}`, exact: true }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: PROPERTY, exact: true }) });
+    await row.getByRole('link', { name: 'Channels' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Channel calendars: ${PROPERTY}` })).toBeVisible();
     const propertyId = Number(new URL(page.url()).pathname.split('/')[3]);
     await page.getByLabel('Channel', { exact: true }).fill('Vrbo');
@@ -103,6 +104,12 @@ test('staff adds a channel calendar; the owner sees its booking, blocks dates, a
       'Your stay is kept.',
     );
     await expect(ownerChipOn(owner, block.from)).toBeVisible();
+
+    // Staff see it among every property's conflicts too, and reach the property from there.
+    await page.getByRole('link', { name: 'Integrations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: PROPERTY })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   } finally {
     await ownerContext.close();
     channel.closeAllConnections();

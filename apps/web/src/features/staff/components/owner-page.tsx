@@ -76,7 +76,7 @@ export function OwnerPage() {
                   </td>
                   <td>
                     <Link to={paths.staffPropertyChannels.getHref(property.id)}>
-                      {t('owner.channelsOf', { nickname: property.nickname })}
+                      {t('owner.channels')}
                     </Link>
                   </td>
                 </tr>
