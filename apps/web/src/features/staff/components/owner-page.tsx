@@ -75,9 +75,7 @@ export function OwnerPage() {
                     </Link>
                   </td>
                   <td>
-                    <Link to={paths.staffPropertyChannels.getHref(property.id)}>
-                      {t('owner.channels')}
-                    </Link>
+                    <Link to={paths.staffPropertyChannels.getHref(property.id)}>{t('owner.channels')}</Link>
                   </td>
                 </tr>
               ))}
