@@ -90,6 +90,8 @@ export default defineConfig({
         RATE_LIMITS: 'off',
         // Pictures from another origin (property-pictures.spec.ts serves them on a port of its own, decision 085).
         IMAGE_HOSTS: 'http://127.0.0.1:*',
+        // The channel-calendar journey serves its feed from this machine; nothing else private is reachable.
+        OUTBOUND_ALLOW: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

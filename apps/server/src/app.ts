@@ -32,8 +32,10 @@ import { createWebIndex } from './http/web-index.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
 import { createCalendarCache } from './modules/calendar/calendar-cache.ts';
+import { availabilityPublicRoutes } from './modules/channels/availability-route.ts';
 import { calendarFeedPublicRoutes } from './modules/ical/feed-route.ts';
 import { createOwnerEvents, type Heartbeat, intervalHeartbeat } from './modules/notifications/live.ts';
+import { integrationSurface } from './surfaces/integration.ts';
 import { legacySurface } from './surfaces/legacy.ts';
 import { ownSurface } from './surfaces/own.ts';
 import { pordalSurface } from './surfaces/pordal.ts';
@@ -147,9 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(legacySurface, { prefix: '/api/legacy', deps });
   await app.register(pordalSurface, { prefix: '/api/pordal', deps });
   await app.register(staffSurface, { prefix: '/api/staff', deps });
+  await app.register(integrationSurface, { prefix: '/api/integration', deps });
   await app.register(ownSurface, { prefix: '/api', deps });
   // Outside every surface: the calendar subscription's token is its own credential (public allowlist).
   await app.register(async (instance) => calendarFeedPublicRoutes(instance as App, deps));
+  await app.register(async (instance) => availabilityPublicRoutes(instance as App, deps));
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   const hasWeb = options.serveWeb !== false && existsSync(resolve(webDist, 'index.html'));

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { LANGUAGE_CODES, parseImageHosts } from '@portal/domain';
 import { z } from 'zod';
+import { isAddressOrRange } from './lib/address-ranges.ts';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -100,6 +101,18 @@ const schema = z.object({
       });
       return z.NEVER;
     }),
+  // Outbound requests (channel feeds, webhooks) never reach private, loopback or link-local addresses, except these
+  // addresses or CIDR ranges, comma-separated (decision 086).
+  OUTBOUND_ALLOW: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())), {
+      message: 'OUTBOUND_ALLOW must be IP addresses or CIDR ranges, comma-separated',
+    })
+    .default(''),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // How often each channel feed is fetched.
+  FEED_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  FEED_MAX_BYTES: z.coerce.number().int().min(10_000).max(100_000_000).default(5_000_000),
 });
 
 export type Config = z.infer<typeof schema> & {

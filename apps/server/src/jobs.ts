@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { processResetRequests } from './modules/auth/reset-service.ts';
+import { FEED_JOB, pollChannelFeeds } from './modules/channels/poll-job.ts';
 import { REMINDER_JOB, runDocumentReminders } from './modules/summary/reminder-job.ts';
+import { deliverWebhooks, WEBHOOK_JOB } from './modules/webhooks/delivery-job.ts';
 import type { AppDeps } from './types.ts';
 
 /**
@@ -16,6 +18,9 @@ export const JOBS: readonly Job[] = [
   { name: 'reset-requests', run: processResetRequests },
   // Daily: one process claims the day's run (lib/job-schedule.ts); other passes find it claimed and stop.
   { name: REMINDER_JOB, run: runDocumentReminders },
+  // Channel feeds and webhooks talk to other systems: each pass bounds them by OUTBOUND_TIMEOUT_MS (decision 086).
+  { name: FEED_JOB, run: pollChannelFeeds },
+  { name: WEBHOOK_JOB, run: deliverWebhooks },
 ];
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@portal/contract';
 import { schema } from '@portal/db';
+import { API_SCOPES } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ interface Target {
   notificationId: number;
 }
 
-type Surface = 'own' | 'pordal' | 'legacy' | 'staff';
+type Surface = 'own' | 'pordal' | 'legacy' | 'staff' | 'integration';
 interface Attack {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
@@ -161,6 +162,155 @@ const MATRIX: Record<string, Entry> = {
     surface: 'staff',
     namesObject: false,
     aim: () => ({ method: 'POST', url: '/api/staff/notifications', payload: { owner_id: 1, message: { en: 'x' } } }),
+  },
+  // Channel calendars, API keys and webhooks (decisions 086–088): staff only.
+  'GET /api/staff/properties/:propertyId/channels': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/properties/1/channels' }),
+  },
+  'POST /api/staff/properties/:propertyId/channel-feeds': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({
+      method: 'POST',
+      url: '/api/staff/properties/1/channel-feeds',
+      payload: { channel: 'Airbnb', url: 'https://example.com/a.ics' },
+    }),
+  },
+  'PUT /api/staff/properties/:propertyId/channel-feeds/:feedId': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({
+      method: 'PUT',
+      url: '/api/staff/properties/1/channel-feeds/1',
+      payload: { channel: 'Airbnb', url: 'https://example.com/a.ics' },
+    }),
+  },
+  'DELETE /api/staff/properties/:propertyId/channel-feeds/:feedId': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'DELETE', url: '/api/staff/properties/1/channel-feeds/1' }),
+  },
+  'POST /api/staff/properties/:propertyId/channel-feeds/:feedId/fetch': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/properties/1/channel-feeds/1/fetch' }),
+  },
+  'POST /api/staff/properties/:propertyId/availability-feed': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/properties/1/availability-feed' }),
+  },
+  'DELETE /api/staff/properties/:propertyId/availability-feed': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'DELETE', url: '/api/staff/properties/1/availability-feed' }),
+  },
+  'GET /api/staff/channel-conflicts': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/channel-conflicts' }),
+  },
+  'GET /api/staff/api-keys': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/api-keys' }),
+  },
+  'POST /api/staff/api-keys': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/api-keys', payload: { name: 'x', scopes: ['owners:write'] } }),
+  },
+  'DELETE /api/staff/api-keys/:keyId': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'DELETE', url: '/api/staff/api-keys/1' }),
+  },
+  'GET /api/staff/webhooks': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/webhooks' }),
+  },
+  'POST /api/staff/webhooks': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({
+      method: 'POST',
+      url: '/api/staff/webhooks',
+      payload: { url: 'https://example.com/h', events: ['survey.completed'] },
+    }),
+  },
+  'PATCH /api/staff/webhooks/:endpointId': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'PATCH', url: '/api/staff/webhooks/1', payload: { isPaused: true } }),
+  },
+  'DELETE /api/staff/webhooks/:endpointId': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'DELETE', url: '/api/staff/webhooks/1' }),
+  },
+  'GET /api/staff/webhooks/:endpointId/deliveries': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/staff/webhooks/1/deliveries' }),
+  },
+  'POST /api/staff/webhook-deliveries/:deliveryId/resend': {
+    surface: 'staff',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/staff/webhook-deliveries/1/resend' }),
+  },
+  // The integration API: an API key is the company's own system, so only other credentials are tried on it.
+  'PUT /api/integration/owners': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/owners', payload: [] }),
+  },
+  'PUT /api/integration/properties': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/properties', payload: [] }),
+  },
+  'PUT /api/integration/reservations': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/reservations', payload: [] }),
+  },
+  'PUT /api/integration/owner-blocks': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/owner-blocks', payload: [] }),
+  },
+  'PUT /api/integration/tasks': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/tasks', payload: [] }),
+  },
+  'PUT /api/integration/maintenance-invoices': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/maintenance-invoices', payload: [] }),
+  },
+  'PUT /api/integration/furnishing-invoices': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/furnishing-invoices', payload: [] }),
+  },
+  'PUT /api/integration/statements': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'PUT', url: '/api/integration/statements', payload: [] }),
+  },
+  'GET /api/integration/owner-stays': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/integration/owner-stays' }),
+  },
+  'GET /api/integration/support-messages': {
+    surface: 'integration',
+    namesObject: false,
+    aim: () => ({ method: 'GET', url: '/api/integration/support-messages' }),
   },
   'GET /api/staff/support-messages': {
     surface: 'staff',
@@ -308,6 +458,11 @@ const MATRIX: Record<string, Entry> = {
   },
   // Calendar subscription (issue 8): the owner side names a property; the feed itself (/ical/:token.ics) is public,
   // its token the credential (public allowlist; calendar-feed.test.ts proves a foreign or revoked token is a bare 404).
+  'GET /api/channel-conflicts': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'GET', url: `/api/channel-conflicts?listingId=${t.propertyId}` }),
+  },
   'GET /api/calendar-feed': {
     surface: 'own',
     namesObject: true,
@@ -659,18 +814,27 @@ interface Credentials {
   pordal: Record<string, string>;
   legacy: Record<string, string>;
   staff: Record<string, string>;
+  integration: Record<string, string>;
 }
 
 async function attackerCredentials(): Promise<Credentials & { login: LoginResponse }> {
   const login = await signIn(ctx.app, ATTACKER);
   if (!login.access_token || !login.guesty?.token) throw new Error('the attacker needs all three sessions');
   const { token: staffToken } = await createStaffToken(ctx.database.db, 'matrix-staff@test.local');
+  // A key with every scope: whatever it may do elsewhere, it opens no owner or staff route.
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/staff/api-keys',
+    headers: bearer(staffToken),
+    payload: { name: 'matrix', scopes: [...API_SCOPES] },
+  });
   return {
     login,
     own: ownHeaders(login),
     pordal: bearer(login.access_token),
     legacy: bearer(login.guesty.token),
     staff: bearer(staffToken),
+    integration: bearer(made.json().key),
   };
 }
 
@@ -783,7 +947,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     const walk = await startWalk(target.ownerId);
     const before = walk.fingerprint;
     for (const [key, entry] of ENTRIES) {
-      if (entry.surface === 'staff') continue;
+      if (entry.surface === 'staff' || entry.surface === 'integration') continue;
       const response = await attack(walk, key, entry, entry.aim(target), creds[entry.surface]);
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
       if (response.statusCode >= 300) {
@@ -820,7 +984,7 @@ describe('authorization matrix over every registered route (OWASP API1 BOLA, API
     const creds = await attackerCredentials();
     const walk = await startWalk(target.ownerId);
     const before = walk.fingerprint;
-    const surfaces: Surface[] = ['own', 'pordal', 'legacy', 'staff'];
+    const surfaces: Surface[] = ['own', 'pordal', 'legacy', 'staff', 'integration'];
     for (const [key, entry] of ENTRIES) {
       for (const other of surfaces) {
         if (other === entry.surface) continue;

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@portal/contract';
+import { API_SCOPES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
@@ -206,7 +207,7 @@ interface Target {
   key: string;
   method: string;
   url: string;
-  surface: 'own' | 'pordal' | 'legacy' | 'staff' | 'public';
+  surface: 'own' | 'pordal' | 'legacy' | 'staff' | 'integration' | 'public';
   query: FieldNode;
   body: FieldNode;
 }
@@ -226,7 +227,9 @@ function targetsOf(routes: readonly RouteOptions[]): Target[] {
             ? 'legacy'
             : route.url.startsWith('/api/staff/')
               ? 'staff'
-              : 'own';
+              : route.url.startsWith('/api/integration/')
+                ? 'integration'
+                : 'own';
       targets.push({
         key: `${method} ${route.url}`,
         method,
@@ -344,11 +347,18 @@ describe('hostile input on every JSON route, generated from the contract (fast-c
     const login = await signIn(ctx.app, 'owner@example.com');
     if (!login.access_token || !login.guesty?.token) throw new Error('owner@example.com has every session');
     const staff = await createStaffToken(ctx.database.db, 'hostile-staff@test.local');
+    const key = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/api-keys',
+      headers: bearer(staff.token),
+      payload: { name: 'hostile', scopes: [...API_SCOPES] },
+    });
     const credentials = {
       own: ownHeaders(login),
       pordal: bearer(login.access_token),
       legacy: bearer(login.guesty.token),
       staff: bearer(staff.token),
+      integration: bearer(key.json().key),
       public: {},
     };
     expect(targets.filter((t) => t.surface === 'staff').length).toBeGreaterThan(10);

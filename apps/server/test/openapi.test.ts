@@ -71,7 +71,9 @@ describe('GET /api/docs', () => {
           ? [{ legacyBearer: [] }, { legacyBasic: [] }]
           : path.startsWith('/api/staff/')
             ? [{ staffBearer: [] }]
-            : [{ ownerBasic: [] }];
+            : path.startsWith('/api/integration/')
+              ? [{ integrationBearer: [] }]
+              : [{ ownerBasic: [] }];
       expect(operation.security, where).toEqual(expected);
     }
   });

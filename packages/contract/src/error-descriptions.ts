@@ -64,6 +64,10 @@ export const ERROR_DESCRIPTIONS: { readonly [code in ErrorCode]: string } = {
   SURVEY_INCOMPLETE:
     'completed was sent but a section is not valid yet; validation lists those sections. Nothing was saved.',
   MONTH_NOT_FINISHED: 'Month close was asked for a month that is not over yet on the properties’ clock.',
+  FEED_ALREADY_ADDED: 'The property already has a channel feed with this URL.',
+  IMPORT_REFUSED:
+    'A record of the call was refused (a reference, a date, an overlap or a published statement); nothing of the call was written. The detail names the record by its path.',
+  SCOPE_MISSING: 'The API key is valid but was not given the scope this call needs.',
   STATEMENT_INCONSISTENT: 'The statement figures do not add up (net = gross − management fee − expenses + refunds).',
   PICTURE_HOST_NOT_ALLOWED:
     "The picture is neither on this site nor on a host in the server's IMAGE_HOSTS, so the app could not show it.",

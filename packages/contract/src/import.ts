@@ -96,6 +96,12 @@ export const importOwnerBlock = z.strictObject({
   note: text(500).nullable().default(null),
 });
 
+/** A maintenance task shown on the property's calendar (it never blocks a stay). */
+export const importTask = z.strictObject({
+  ...stay,
+  title: text(200).min(1),
+});
+
 /** Statements and invoices carry amounts that are never negative (a statement's net is checked, not given a sign). */
 const amount = z
   .string()
@@ -243,6 +249,7 @@ export const importFile = z.strictObject({
   properties: z.array(importProperty).default([]),
   reservations: z.array(importReservation).default([]),
   ownerBlocks: z.array(importOwnerBlock).default([]),
+  tasks: z.array(importTask).default([]),
   maintenanceInvoices: z.array(importMaintenanceInvoice).default([]),
   furnishingInvoices: z.array(importFurnishingInvoice).default([]),
   statements: z.array(importStatement).default([]),
@@ -259,6 +266,7 @@ export const IMPORT_SECTIONS = [
   'properties',
   'reservations',
   'ownerBlocks',
+  'tasks',
   'maintenanceInvoices',
   'furnishingInvoices',
   'statements',

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './channel-conflicts.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './ical.ts';

@@ -1,5 +1,6 @@
 export * from './blocks/index.ts';
 export * from './calendar/index.ts';
+export * from './channels/index.ts';
 export * from './dates/index.ts';
 export * from './documents/index.ts';
 export * from './email.ts';

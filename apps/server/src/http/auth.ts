@@ -1,9 +1,10 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { findOwnerPrincipal, findStaffPrincipal } from '../modules/auth/principal-repo.ts';
+import { findIntegrationPrincipal } from '../modules/integration/keys.ts';
 import type { SurfaceDefinition } from '../surfaces/definitions.ts';
 import type { AppDeps } from '../types.ts';
 import { AppError } from './errors.ts';
-import type { Principal } from './principal.ts';
+import type { RequestPrincipal } from './principal.ts';
 
 /** The raw token of the schemes the surface accepts, or null. */
 function readCredential(request: FastifyRequest, surface: SurfaceDefinition): string | null {
@@ -21,10 +22,16 @@ function readCredential(request: FastifyRequest, surface: SurfaceDefinition): st
 }
 
 /** The principal the request's credential names on this surface, or null; never a header the client sets. */
-async function principalOf(deps: AppDeps, surface: SurfaceDefinition, request: FastifyRequest) {
+async function principalOf(
+  deps: AppDeps,
+  surface: SurfaceDefinition,
+  request: FastifyRequest,
+): Promise<RequestPrincipal | null> {
   const raw = readCredential(request, surface);
   if (!raw || raw.length > 256) return null;
   const now = deps.now();
+  // API keys are looked up every time (one indexed read): a revoked key stops at once in every process.
+  if (surface.principal === 'integration') return findIntegrationPrincipal(deps, raw);
   // The surface fixes the principal's kind and the token kinds it accepts.
   const key = `${surface.name} ${raw}`;
   const cached = deps.sessions.get(key, now);
@@ -37,7 +44,7 @@ async function principalOf(deps: AppDeps, surface: SurfaceDefinition, request: F
   return found.principal;
 }
 
-function checkOwnerHeader(request: FastifyRequest, surface: SurfaceDefinition, principal: Principal): void {
+function checkOwnerHeader(request: FastifyRequest, surface: SurfaceDefinition, principal: RequestPrincipal): void {
   const claimed = request.headers['x-owner'];
   if (!surface.checksOwnerHeader || claimed === undefined || principal.kind !== 'owner') return;
   if (String(claimed) !== String(principal.ownerId)) {

@@ -70,7 +70,7 @@ export function guardHostileInput(app: FastifyInstance): void {
 }
 
 /** Path segments that carry a secret: the segment after one of these is never written to a log. */
-const SECRET_PATH_PREFIXES = ['admin-login', 'new-password', 'ical', 'admin-session'];
+const SECRET_PATH_PREFIXES = ['admin-login', 'new-password', 'ical', 'availability', 'admin-session'];
 
 /**
  * The URL as logs may show it: every query value replaced (tokens, e-mails and search words are nobody's business

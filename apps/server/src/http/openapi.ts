@@ -28,6 +28,11 @@ const SECURITY_SCHEMES: Record<SecuritySchemeName, HttpSecurityScheme> = {
     description: 'Legacy token as basic password (user = owner id), while an admin session is stored.',
   },
   staffBearer: { type: 'http', scheme: 'bearer', description: 'Staff console session (the staff console API).' },
+  integrationBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An integration API key made in the staff console (docs/integrations.md); each call needs its scope.',
+  },
 };
 
 const DESCRIPTION = [

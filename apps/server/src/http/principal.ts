@@ -1,4 +1,4 @@
-import type { LoginStatus } from '@portal/domain';
+import type { ApiScope, LoginStatus } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -26,12 +26,23 @@ export interface StaffPrincipal {
   tokenId: number;
 }
 
-/** Who makes a request: an owner or a staff member. Anonymous requests have no principal. */
+/** Another system of the company calling /api/integration with an API key (decision 087). */
+export interface IntegrationPrincipal {
+  kind: 'integration';
+  keyId: number;
+  name: string;
+  scopes: readonly ApiScope[];
+}
+
+/** Who holds a session: an owner or a staff member. */
 export type Principal = OwnerPrincipal | StaffPrincipal;
+
+/** Who makes a request: a session's holder or an API key. Anonymous requests have no principal. */
+export type RequestPrincipal = Principal | IntegrationPrincipal;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal: Principal | null;
+    principal: RequestPrincipal | null;
   }
 }
 
@@ -48,5 +59,16 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   const { principal } = request;
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   if (principal.kind !== 'staff') throw new AppError('FORBIDDEN', 'This route is for staff');
+  return principal;
+}
+
+/** The API key of an integration call, which must have been given `scope` (403 SCOPE_MISSING otherwise). */
+export function integrationOf(request: FastifyRequest, scope: ApiScope): IntegrationPrincipal {
+  const { principal } = request;
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Send an API key as a bearer token');
+  if (principal.kind !== 'integration') throw new AppError('FORBIDDEN', 'This route is for API keys');
+  if (!principal.scopes.includes(scope)) {
+    throw new AppError('SCOPE_MISSING', `This API key was not given the scope ${scope}`);
+  }
   return principal;
 }

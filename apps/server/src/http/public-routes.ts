@@ -45,6 +45,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/ical/:token.ics',
     why: 'calendar apps follow the subscription link with no session: the random token (stored hashed) is the credential, and any token that opens no feed answers the same bare 404',
   },
+  {
+    method: 'GET',
+    path: '/ical/availability/:token.ics',
+    why: 'the channels (Airbnb, Booking.com, Vrbo) import busy days with no session: the random token (stored hashed) is the credential, any token that opens nothing answers the same bare 404, and the feed names no one',
+  },
   { method: 'POST', path: '/api/pordal/oauth', why: 'token endpoint: password and refresh_token grants' },
   { method: 'GET', path: '/api/pordal/password/owner-forgot', why: 'asks for a reset mail' },
   { method: 'GET', path: '/api/pordal/password/check-reset-token', why: 'the reset link is the credential' },

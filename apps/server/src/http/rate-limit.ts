@@ -94,9 +94,9 @@ function subjectOf(rule: RateRule, request: FastifyRequest): string | undefined 
   if (rule.by === 'ip') return request.ip;
   if (rule.by === 'principal') {
     const { principal } = request;
-    return principal
-      ? `${principal.kind}:${principal.kind === 'owner' ? principal.ownerId : principal.staffId}`
-      : undefined;
+    if (!principal) return undefined;
+    if (principal.kind === 'integration') return `integration:${principal.keyId}`;
+    return `${principal.kind}:${principal.kind === 'owner' ? principal.ownerId : principal.staffId}`;
   }
   return rule.by(request);
 }

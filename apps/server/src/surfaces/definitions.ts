@@ -1,16 +1,22 @@
 import type { schema } from '@portal/db';
-import type { Principal } from '../http/principal.ts';
+import type { RequestPrincipal } from '../http/principal.ts';
 
 export type TokenKind = typeof schema.authTokens.$inferSelect.kind;
 export type CredentialScheme = 'basic' | 'bearer';
 /** Names of `components.securitySchemes` in the OpenAPI document (apps/server/src/http/openapi.ts). */
-export type SecuritySchemeName = 'ownerBasic' | 'pordalBearer' | 'legacyBearer' | 'legacyBasic' | 'staffBearer';
+export type SecuritySchemeName =
+  | 'ownerBasic'
+  | 'pordalBearer'
+  | 'legacyBearer'
+  | 'legacyBasic'
+  | 'staffBearer'
+  | 'integrationBearer';
 
 /** How a surface authenticates every route it registers, unless the route is in the public allowlist. */
 export interface SurfaceDefinition {
-  name: 'own' | 'pordal' | 'legacy' | 'staff';
+  name: 'own' | 'pordal' | 'legacy' | 'staff' | 'integration';
   prefix: string;
-  principal: Principal['kind'];
+  principal: RequestPrincipal['kind'];
   schemes: readonly CredentialScheme[];
   tokenKinds: readonly TokenKind[];
   /** The owner API's x-owner header must name the session's owner (403 OWNER_MISMATCH otherwise). */
@@ -59,5 +65,15 @@ export const SURFACES = {
     tokenKinds: ['staff_session'],
     checksOwnerHeader: false,
     security: ['staffBearer'],
+  },
+  // The company's other systems (decision 087): an API key, not a session; keys live in api_keys.
+  integration: {
+    name: 'integration',
+    prefix: '/api/integration',
+    principal: 'integration',
+    schemes: ['bearer'],
+    tokenKinds: [],
+    checksOwnerHeader: false,
+    security: ['integrationBearer'],
   },
 } as const satisfies Record<SurfaceDefinition['name'], SurfaceDefinition>;

@@ -1,6 +1,7 @@
 import { accountRoutes } from '../modules/account/routes.ts';
 import { ownAuthRoutes } from '../modules/auth/own-routes.ts';
 import { calendarRoutes } from '../modules/calendar/routes.ts';
+import { channelConflictRoutes } from '../modules/channels/owner-conflicts.ts';
 import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { helpRoutes } from '../modules/help/routes.ts';
 import { calendarFeedRoutes } from '../modules/ical/routes.ts';
@@ -22,6 +23,7 @@ export const ownSurface = mountSurface(SURFACES.own, [
   propertiesRoutes,
   calendarRoutes,
   calendarFeedRoutes,
+  channelConflictRoutes,
   preferencesRoutes,
   summaryRoutes,
   statementRoutes,

@@ -1,8 +1,10 @@
+import { staffChannelRoutes } from '../modules/channels/staff-routes.ts';
 import { staffSupportRoutes } from '../modules/help/staff-routes.ts';
 import { staffNotificationRoutes } from '../modules/notifications/staff-routes.ts';
 import { staffPropertyRoutes } from '../modules/properties/staff-routes.ts';
 import { staffRoutes } from '../modules/staff/routes.ts';
 import { staffStatementRoutes } from '../modules/statements/staff-routes.ts';
+import { staffIntegrationRoutes } from '../modules/webhooks/staff-routes.ts';
 import { SURFACES } from './definitions.ts';
 import { mountSurface } from './mount.ts';
 
@@ -13,4 +15,6 @@ export const staffSurface = mountSurface(SURFACES.staff, [
   staffNotificationRoutes,
   staffSupportRoutes,
   staffPropertyRoutes,
+  staffChannelRoutes,
+  staffIntegrationRoutes,
 ]);

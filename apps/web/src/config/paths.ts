@@ -109,4 +109,9 @@ export const paths = {
     path: 'properties/:propertyId/documents',
     getHref: (propertyId: number) => `/staff/properties/${propertyId}/documents`,
   },
+  staffPropertyChannels: {
+    path: 'properties/:propertyId/channels',
+    getHref: (propertyId: number) => `/staff/properties/${propertyId}/channels`,
+  },
+  staffIntegrations: { path: 'integrations', getHref: () => '/staff/integrations' },
 } as const;

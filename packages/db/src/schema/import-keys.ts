@@ -14,6 +14,7 @@ export const importKeys = pgTable(
         'property',
         'reservation',
         'owner_block',
+        'task',
         'statement',
         'maintenance_invoice',
         'furnishing_invoice',

@@ -3,6 +3,7 @@ export * from './files.ts';
 export * from './help.ts';
 export * from './ical.ts';
 export * from './import-keys.ts';
+export * from './integrations.ts';
 export * from './job-schedule.ts';
 export * from './owners.ts';
 export * from './properties.ts';

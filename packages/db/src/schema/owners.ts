@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'document_expiry_reminder',
   'bank_details_changed',
   'support_message',
+  'channel_conflict',
+  'webhook_paused',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -25,7 +25,7 @@ import {
   type Writer,
 } from './import-writer.ts';
 
-const { owners, properties, stays, configValues } = schema;
+const { owners, properties, stays, tasks, configValues } = schema;
 
 // An imported owner has no password until staff send a reset e-mail: no argon2 hash ever verifies against this.
 const NO_PASSWORD = '!imported';
@@ -198,33 +198,59 @@ async function importStays(w: Writer, data: ImportFile, known: Map<string, Prope
   }
 }
 
-/**
- * Loads one import file in one transaction: a bad record refuses the whole file with the record's path and the
- * reason, and nothing is written; a record already imported (same externalId) and unchanged is left alone.
- */
-export async function importData(db: Db, input: unknown, options: ImportOptions): Promise<ImportReport> {
+async function importTasks(w: Writer, data: ImportFile, known: Map<string, PropertyRef>) {
+  for (const [index, task] of data.tasks.entries()) {
+    const path = `tasks[${index}]`;
+    const property = await propertyRef(w.tx, known, task.property, path);
+    const { checkIn, checkOut } = stayTimes(task, property.timeZone, path);
+    const values = { propertyId: property.id, title: task.title, checkIn, checkOut };
+    await put(w, 'tasks', 'task', task.externalId, path, {
+      values,
+      read: async (rowId) => (await w.tx.select().from(tasks).where(eq(tasks.id, rowId)))[0],
+      insert: async () => (await w.tx.insert(tasks).values(values).returning({ id: tasks.id }))[0]?.id ?? 0,
+      update: async (rowId) => {
+        await w.tx.update(tasks).set(values).where(eq(tasks.id, rowId));
+      },
+    });
+  }
+}
+
+/** An import file checked against the contract and for external ids given twice; throws the refusal. */
+export function parseImport(input: unknown): ImportFile {
   const parsed = importFile.safeParse(input);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     throw refuse(pathOf(issue?.path ?? []) || '(file)', issue?.message ?? 'not an import file');
   }
-  const data = parsed.data;
-  duplicateIds(data);
-  return db.transaction(async (tx) => {
-    const w: Writer = {
-      tx,
-      report: Object.fromEntries(
-        REPORT_SECTIONS.map((section) => [section, { created: 0, updated: 0, unchanged: 0 }]),
-      ) as ImportReport,
-    };
-    const ownerIds = new Map<string, number>();
-    await importOwners(w, data, ownerIds);
-    const propertyIds = await importProperties(w, data, ownerIds, options);
-    await importStays(w, data, propertyIds);
-    await importInvoices(w, data, propertyIds);
-    await importStatements(w, data, propertyIds);
-    await importNotifications(w, data, ownerIds, propertyIds);
-    await importFaq(w, data);
-    return w.report;
-  });
+  duplicateIds(parsed.data);
+  return parsed.data;
+}
+
+/** Writes a checked import in the caller's transaction, section by section in the order references need. */
+export async function writeImport(tx: Tx, data: ImportFile, options: ImportOptions): Promise<ImportReport> {
+  const w: Writer = {
+    tx,
+    report: Object.fromEntries(
+      REPORT_SECTIONS.map((section) => [section, { created: 0, updated: 0, unchanged: 0 }]),
+    ) as ImportReport,
+  };
+  const ownerIds = new Map<string, number>();
+  await importOwners(w, data, ownerIds);
+  const propertyIds = await importProperties(w, data, ownerIds, options);
+  await importStays(w, data, propertyIds);
+  await importTasks(w, data, propertyIds);
+  await importInvoices(w, data, propertyIds);
+  await importStatements(w, data, propertyIds);
+  await importNotifications(w, data, ownerIds, propertyIds);
+  await importFaq(w, data);
+  return w.report;
+}
+
+/**
+ * Loads one import file in one transaction: a bad record refuses the whole file with the record's path and the
+ * reason, and nothing is written; a record already imported (same externalId) and unchanged is left alone.
+ */
+export async function importData(db: Db, input: unknown, options: ImportOptions): Promise<ImportReport> {
+  const data = parseImport(input);
+  return db.transaction((tx) => writeImport(tx, data, options));
 }

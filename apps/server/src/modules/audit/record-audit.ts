@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@portal/db';
 import { schema } from '@portal/db';
-import type { ActingStaff, Principal } from '../../http/principal.ts';
+import type { ActingStaff, RequestPrincipal } from '../../http/principal.ts';
 
 /** Who did it: the owner, a company person acting as the owner (admin login link), a staff member, or the system. */
 export type AuditActor =
@@ -23,7 +23,14 @@ export type AuditAction =
   | 'property.picture_changed'
   | `invoice.${'maintenance' | 'furnishing'}_uploaded`
   | `notification.${'published' | 'read'}`
-  | `support_message.${'sent' | 'handled'}`;
+  | `support_message.${'sent' | 'handled'}`
+  | `channel_feed.${'added' | 'changed' | 'removed'}`
+  | 'channel_event.conflict'
+  | `availability_feed.${'created' | 'revoked'}`
+  | `api_key.${'created' | 'revoked'}`
+  | 'integration.write'
+  | `webhook_endpoint.${'created' | 'changed' | 'removed' | 'paused' | 'resumed'}`
+  | 'webhook_delivery.resent';
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
 export interface AuditSubject {
@@ -39,7 +46,13 @@ export interface AuditSubject {
     | 'maintenance_invoice'
     | 'furnishing_invoice'
     | 'notification'
-    | 'support_message';
+    | 'support_message'
+    | 'channel_feed'
+    | 'channel_event'
+    | 'api_key'
+    | 'import'
+    | 'webhook_endpoint'
+    | 'webhook_delivery';
   entityId: string | number | null;
 }
 
@@ -53,8 +66,10 @@ export interface AuditEntry {
 }
 
 /** The actor a principal stands for: an owner session opened by an admin link is the admin, not the owner. */
-export function actorOf(principal: Principal): AuditActor {
+export function actorOf(principal: RequestPrincipal): AuditActor {
   if (principal.kind === 'staff') return { kind: 'staff', staffId: principal.staffId, email: principal.email };
+  if (principal.kind === 'integration')
+    return { kind: 'system', name: `API key "${principal.name}" (#${principal.keyId})` };
   if (principal.actingStaff) return adminActor(principal.actingStaff);
   return { kind: 'owner', ownerId: principal.ownerId, email: principal.email };
 }

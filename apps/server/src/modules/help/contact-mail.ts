@@ -8,6 +8,7 @@ import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import { adminActor, recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { supportMessageSent } from '../webhooks/events.ts';
 
 const { owners, properties, supportMessages } = schema;
 // The company's clock (the properties' default zone), for a message about no property in particular.
@@ -42,6 +43,12 @@ export async function sendContactMail(
       })
       .returning({ id: supportMessages.id });
     if (!message) throw new Error('support message insert returned no row');
+    await supportMessageSent(tx, {
+      messageId: message.id,
+      ownerId: owner.ownerId,
+      propertyId: property?.id ?? null,
+      at: now,
+    });
     await enqueueMail(tx, {
       kind: 'support_message',
       to: deps.config.STAFF_EMAIL,

@@ -5,10 +5,10 @@ import type { RouteModule } from '../../types.ts';
 import { readCalendarFeed } from './service.ts';
 
 /** A strong validator of the exact bytes: the same stays give the same ETag, any change a new one. */
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** RFC 9110 If-None-Match: '*' or a list of tags, compared weakly (a W/ prefix is ignored). */
-function matchesAny(header: string | undefined, etag: string): boolean {
+export function matchesAny(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const candidate = tag.trim().replace(/^W\//, '');

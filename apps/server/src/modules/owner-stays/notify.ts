@@ -4,13 +4,14 @@ import type { AppDeps } from '../../types.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingSystem, OwnerStayAction } from '../mail/templates/index.ts';
+import { ownerStayChanged } from '../webhooks/events.ts';
 import type { OwnedStay } from './repo.ts';
 
 export type { BookingSystem, OwnerStayAction };
 
 /**
- * Settings §4: staff learn of every change by e-mail (property, dates, note, access card answer), and the
- * audit log records who made it. Called inside the change's transaction, so both happen only if it commits.
+ * Settings §4: staff learn of every change by e-mail (property, dates, note, access card answer), the audit log
+ * records who made it, and webhook endpoints that asked are told (decision 088). Called inside the change's transaction, so both happen only if it commits.
  */
 export async function recordOwnerStayChange(
   tx: Tx,
@@ -57,4 +58,5 @@ export async function recordOwnerStayChange(
     },
     at: deps.now(),
   });
+  await ownerStayChanged(tx, { action, stay, ownerId: owner.ownerId, at: deps.now() });
 }

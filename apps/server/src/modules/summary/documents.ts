@@ -21,6 +21,7 @@ import { readUpload, uploadLimits } from '../../files/upload.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
+import { documentUploaded } from '../webhooks/events.ts';
 
 const { ownerDocuments, documentReminders, files } = schema;
 
@@ -149,12 +150,20 @@ export async function uploadDocument(
       expiresOn: dates.expiresOn,
       updatedAt: deps.now(),
     };
+    const uploaded = {
+      documentType: values.docType,
+      expiresOn: values.expiresOn,
+      ownerId: options.ownerId,
+      propertyId: property.id,
+      at: deps.now(),
+    };
     if (fields.ownerDocId === undefined) {
       const [row] = await tx
         .insert(ownerDocuments)
         .values({ ownerId: options.ownerId, propertyId: property.id, ...values, createdAt: deps.now() })
         .returning({ id: ownerDocuments.id });
       if (!row) throw new Error('document insert returned no row');
+      await documentUploaded(tx, { ...uploaded, documentId: row.id, isReplacement: false });
       return row.id;
     }
     const [existing] = await tx
@@ -171,6 +180,7 @@ export async function uploadDocument(
     if (!existing) throw new AppError('NOT_FOUND', 'Document not found');
     await tx.update(ownerDocuments).set(values).where(eq(ownerDocuments.id, existing.id));
     await deps.files.delete(tx, existing.fileId);
+    await documentUploaded(tx, { ...uploaded, documentId: existing.id, isReplacement: true });
     return existing.id;
   });
   const listed = await listDocuments(deps, { ownerId: options.ownerId, propertyId: property.id });

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../types.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MaskedBank } from '../mail/templates/index.ts';
+import { bankDetailsChanged } from '../webhooks/events.ts';
 import type { SurveyContext } from './load.ts';
 import type { SectionWrite } from './plan-save.ts';
 
@@ -68,6 +69,12 @@ export async function recordBankChange(
       after,
       ...(write.copiedFrom === null ? {} : { copiedFromPropertyId: write.copiedFrom }),
     },
+    at: now,
+  });
+  await bankDetailsChanged(tx, {
+    ownerId: owner.id,
+    propertyId: target.property?.id ?? null,
+    survey: target.kind,
     at: now,
   });
   const link = target.property

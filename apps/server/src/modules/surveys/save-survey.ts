@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
+import { surveyCompleted } from '../webhooks/events.ts';
 import { recordBankChange, requireBankChangeAllowed } from './bank-change.ts';
 import { loadDefinition } from './definitions.ts';
 import { loadContext, loadOwner, resolveTarget } from './load.ts';
@@ -34,6 +35,15 @@ export async function saveSurvey(
     if (bankWrites.length > 0) await requireBankChangeAllowed(tx, deps, principal);
     const now = deps.now();
     const surveyId = await applySave(tx, deps, context, plan, now);
+    if (plan.completes && !context.ownRow?.completedAt) {
+      await surveyCompleted(tx, {
+        surveyId,
+        kind: target.kind,
+        ownerId: owner.id,
+        propertyId: target.property?.id ?? null,
+        at: now,
+      });
+    }
     for (const write of bankWrites) {
       await recordBankChange(tx, deps, { principal, context, write, before: before.answers, surveyId });
     }

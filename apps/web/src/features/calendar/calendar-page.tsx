@@ -16,6 +16,7 @@ import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents } from './calendar-events.ts';
 import { BigCalendar } from './components/big-calendar.tsx';
 import { CalendarSubscription } from './components/calendar-subscription.tsx';
+import { ChannelConflicts } from './components/channel-conflicts.tsx';
 import { MonthStats } from './components/month-stats.tsx';
 import { ReservationList } from './components/reservation-list.tsx';
 import { SmallCalendars } from './components/small-calendars.tsx';
@@ -109,6 +110,7 @@ function PropertyCalendar({ property }: { property: Property }) {
   return (
     <section className="page calendar-page">
       {header}
+      <ChannelConflicts propertyId={property.id} timeZone={timeZone} />
       {selected ? (
         <BookingDetails
           className="calendar-card"

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuditPage } from './components/audit-page.tsx';
 import { MonthClosePage } from './components/month-close-page.tsx';
@@ -15,6 +17,15 @@ import { useStaffSession } from './staff-session.ts';
 import './staff.css';
 
 registerStaffTexts();
+
+// Channel calendars, API keys and webhooks load on first use, with their texts (integrations-chunk.ts).
+const loadIntegrations = async () => {
+  const chunk = await import('./components/integrations-chunk.ts');
+  chunk.registerIntegrationTexts();
+  return chunk;
+};
+const ChannelsPage = lazy(async () => ({ default: (await loadIntegrations()).ChannelsPage }));
+const IntegrationsPage = lazy(async () => ({ default: (await loadIntegrations()).IntegrationsPage }));
 
 /** /staff/*: the management company's console, its own sign-in apart from the owners'; loaded only here. */
 export function StaffConsole() {
@@ -38,6 +49,22 @@ export function StaffConsole() {
         <Route path={paths.staffPropertyDocuments.path} element={<PropertyDocumentsPage />} />
         <Route path={paths.staffNotifications.path} element={<PublishNotificationPage />} />
         <Route path={paths.staffSupport.path} element={<SupportMessagesPage />} />
+        <Route
+          path={paths.staffPropertyChannels.path}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ChannelsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.staffIntegrations.path}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <IntegrationsPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to={paths.staff.getHref()} replace />} />
       </Route>
     </Routes>

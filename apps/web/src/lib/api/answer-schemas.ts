@@ -6,6 +6,7 @@ export {
   calendarFeedCreated,
   calendarFeedStatus,
   calendarResponse,
+  channelConflictsResponse,
   commissionResponse,
   contactMailResponse,
   furnishingInvoicesResponse,

@@ -1,12 +1,14 @@
 import type { schema } from '@portal/db';
 import type { Language } from '@portal/i18n';
 import { type BankDetailsChangedVars, bankDetailsChanged } from './bank-details-changed.ts';
+import { type ChannelConflictVars, channelConflict } from './channel-conflict.ts';
 import type { MailTemplate } from './content.ts';
 import { type DocumentExpiryReminderVars, documentExpiryReminder } from './document-expiry-reminder.ts';
 import { toHtml, toText } from './layout.ts';
 import { type OwnerStayNoticeVars, ownerStayNotice } from './owner-stay-notice.ts';
 import { type PasswordResetVars, passwordReset } from './password-reset.ts';
 import { type SupportMessageVars, supportMessage } from './support-message.ts';
+import { type WebhookPausedVars, webhookPaused } from './webhook-paused.ts';
 
 export type MailKind = schema.MailKind;
 
@@ -17,6 +19,8 @@ export type MailVars = {
   document_expiry_reminder: DocumentExpiryReminderVars;
   bank_details_changed: BankDetailsChangedVars;
   support_message: SupportMessageVars;
+  channel_conflict: ChannelConflictVars;
+  webhook_paused: WebhookPausedVars;
 };
 
 const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
@@ -25,6 +29,8 @@ const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
   document_expiry_reminder: documentExpiryReminder,
   bank_details_changed: bankDetailsChanged,
   support_message: supportMessage,
+  channel_conflict: channelConflict,
+  webhook_paused: webhookPaused,
 };
 
 export interface RenderedMail {
@@ -40,7 +46,9 @@ export function render<Kind extends MailKind>(kind: Kind, language: Language, va
 }
 
 export type { BankDetailsChangedVars, MaskedBank } from './bank-details-changed.ts';
+export type { ChannelConflictVars } from './channel-conflict.ts';
 export type { DocumentExpiryReminderVars } from './document-expiry-reminder.ts';
 export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
 export type { PasswordResetVars } from './password-reset.ts';
 export type { SupportMessageVars } from './support-message.ts';
+export type { WebhookPausedVars } from './webhook-paused.ts';

@@ -55,6 +55,7 @@ export function OwnerPage() {
                 <th scope="col">{t('owner.system')}</th>
                 <th scope="col">{t('owners.status')}</th>
                 <th scope="col">{t('staffStatements:month.documents')}</th>
+                <th scope="col">{t('owner.channels')}</th>
               </tr>
             </thead>
             <tbody>
@@ -72,6 +73,9 @@ export function OwnerPage() {
                     <Link to={paths.staffPropertyDocuments.getHref(property.id)}>
                       {t('staffStatements:month.documents')}
                     </Link>
+                  </td>
+                  <td>
+                    <Link to={paths.staffPropertyChannels.getHref(property.id)}>{t('owner.channels')}</Link>
                   </td>
                 </tr>
               ))}

@@ -26,6 +26,7 @@ export function StaffLayout({ staffName }: { staffName: string }) {
           <NavLink to={paths.staffStatements.getHref()}>{t('staffStatements:nav')}</NavLink>
           <NavLink to={paths.staffNotifications.getHref()}>{t('staffMessages:nav.notifications')}</NavLink>
           <NavLink to={paths.staffSupport.getHref()}>{t('staffMessages:nav.support')}</NavLink>
+          <NavLink to={paths.staffIntegrations.getHref()}>{t('nav.integrations')}</NavLink>
         </nav>
         <div className="staff__account">
           <span>{t('nav.signedInAs', { name: staffName })}</span>
