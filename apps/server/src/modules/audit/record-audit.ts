@@ -22,7 +22,9 @@ export type AuditAction =
   | 'statement.pdf_replaced'
   | `invoice.${'maintenance' | 'furnishing'}_uploaded`
   | `notification.${'published' | 'read'}`
-  | `support_message.${'sent' | 'handled'}`;
+  | `support_message.${'sent' | 'handled'}`
+  | `passkey.${'added' | 'removed' | 'signed_in'}`
+  | `staff_second_factor.${'enrolled' | 'reset' | 'recovery_code_used'}`;
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
 export interface AuditSubject {
@@ -38,7 +40,9 @@ export interface AuditSubject {
     | 'maintenance_invoice'
     | 'furnishing_invoice'
     | 'notification'
-    | 'support_message';
+    | 'support_message'
+    | 'passkey'
+    | 'staff';
   entityId: string | number | null;
 }
 

@@ -5,6 +5,7 @@ import type { MailTemplate } from './content.ts';
 import { type DocumentExpiryReminderVars, documentExpiryReminder } from './document-expiry-reminder.ts';
 import { toHtml, toText } from './layout.ts';
 import { type OwnerStayNoticeVars, ownerStayNotice } from './owner-stay-notice.ts';
+import { type PasskeyAddedVars, passkeyAdded } from './passkey-added.ts';
 import { type PasswordResetVars, passwordReset } from './password-reset.ts';
 import { type SupportMessageVars, supportMessage } from './support-message.ts';
 
@@ -17,6 +18,7 @@ export type MailVars = {
   document_expiry_reminder: DocumentExpiryReminderVars;
   bank_details_changed: BankDetailsChangedVars;
   support_message: SupportMessageVars;
+  passkey_added: PasskeyAddedVars;
 };
 
 const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
@@ -25,6 +27,7 @@ const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
   document_expiry_reminder: documentExpiryReminder,
   bank_details_changed: bankDetailsChanged,
   support_message: supportMessage,
+  passkey_added: passkeyAdded,
 };
 
 export interface RenderedMail {
@@ -42,5 +45,6 @@ export function render<Kind extends MailKind>(kind: Kind, language: Language, va
 export type { BankDetailsChangedVars, MaskedBank } from './bank-details-changed.ts';
 export type { DocumentExpiryReminderVars } from './document-expiry-reminder.ts';
 export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
+export type { PasskeyAddedVars } from './passkey-added.ts';
 export type { PasswordResetVars } from './password-reset.ts';
 export type { SupportMessageVars } from './support-message.ts';
