@@ -5,9 +5,6 @@ import messagesAr from './i18n/messages/ar.json';
 import messagesEn from './i18n/messages/en.json';
 import messagesRu from './i18n/messages/ru.json';
 import ru from './i18n/ru.json';
-import securityAr from './i18n/security/ar.json';
-import securityEn from './i18n/security/en.json';
-import securityRu from './i18n/security/ru.json';
 import statementsAr from './i18n/statements/ar.json';
 import statementsEn from './i18n/statements/en.json';
 import statementsRu from './i18n/statements/ru.json';
@@ -23,15 +20,7 @@ export const STAFF_STATEMENT_TEXTS = { en: statementsEn, ru: statementsRu, ar: s
 /** Notifications to owners and support messages: namespace 'staffMessages'. */
 export const STAFF_MESSAGE_TEXTS = { en: messagesEn, ru: messagesRu, ar: messagesAr };
 
-/** The second factor at sign-in and its enrolment: namespace 'staffSecurity'. */
-export const STAFF_SECURITY_TEXTS = { en: securityEn, ru: securityRu, ar: securityAr };
-
-const NAMESPACES = {
-  staff: STAFF_TEXTS,
-  staffStatements: STAFF_STATEMENT_TEXTS,
-  staffMessages: STAFF_MESSAGE_TEXTS,
-  staffSecurity: STAFF_SECURITY_TEXTS,
-};
+const NAMESPACES = { staff: STAFF_TEXTS, staffStatements: STAFF_STATEMENT_TEXTS, staffMessages: STAFF_MESSAGE_TEXTS };
 
 export function registerStaffTexts(): void {
   for (const [namespace, files] of Object.entries(NAMESPACES)) {

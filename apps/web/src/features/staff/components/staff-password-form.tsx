@@ -13,9 +13,12 @@ import { type StaffSignInInput, useStaffSignIn } from '../api/sign-in.ts';
 /** The console's first step: e-mail and password, which lead to the second factor. */
 export function StaffPasswordForm({
   isExpired = false,
+  onSubmitting,
   onPassed,
 }: {
   isExpired?: boolean | undefined;
+  /** The password is on its way: the next step's code can start loading beside it. */
+  onSubmitting?: () => void;
   onPassed: (signIn: StaffLoginResponse) => void;
 }) {
   const { t } = useTranslation('staff');
@@ -30,6 +33,7 @@ export function StaffPasswordForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    onSubmitting?.();
     try {
       onPassed(await signIn.mutateAsync({ email: values.email.trim(), password: values.password }));
     } catch (error) {
@@ -42,6 +46,7 @@ export function StaffPasswordForm({
 
   return (
     <form className="staff-form" noValidate onSubmit={onSubmit}>
+      {/* Only after the second step, whose chunk registered these texts. */}
       {isExpired ? <Alert tone="warning">{t('staffSecurity:errors.TOKEN_INVALID')}</Alert> : null}
       <TextField
         label={t('login.email')}
