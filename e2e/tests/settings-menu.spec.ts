@@ -85,7 +85,7 @@ test.describe('change password (settings §4, §5, §8)', () => {
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill('changer@test.local');
     await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Username does not exist or password is incorrect')).toBeVisible();
     await signIn(page, 'changer@test.local', 'Better#Pass2');
   });

@@ -19,8 +19,8 @@ interface PasskeySignIn {
 
 /**
  * The sign-in page's passkeys (decision 090): the e-mail field's autofill offers them as soon as the page opens
- * (conditional mediation), and the button opens the browser's dialog. A dismissed dialog is no error; after any
- * attempt the autofill listens again, with a fresh challenge.
+ * (conditional mediation), and the button opens the browser's dialog. A dismissed dialog is no error; after the
+ * button's attempt the autofill listens again, with a fresh challenge.
  */
 export function usePasskeySignIn(
   onSignedIn: (response: LoginResponse) => void,
@@ -32,8 +32,7 @@ export function usePasskeySignIn(
   live.current.onSignedIn = onSignedIn;
   live.current.onFailed = onFailed;
 
-  const finish = useRef(async (ceremony: Promise<AuthenticationResponseJSON>) => {
-    const answer = await ceremony;
+  const finish = useRef(async (answer: AuthenticationResponseJSON) => {
     setIsPending(true);
     try {
       live.current.onSignedIn(await signInWithPasskey(answer));
@@ -50,13 +49,14 @@ export function usePasskeySignIn(
       // The autofill is an extra: without a challenge (offline, limited) the field simply offers no passkey.
       const optionsJSON = await passkeySignInOptions().catch(() => null);
       if (!optionsJSON || !isActive) return;
-      try {
-        await finish(startAuthentication({ optionsJSON, useBrowserAutofill: true }));
-      } catch (error) {
-        if (!isActive || isPasskeyCancelled(error)) return;
-        live.current.onFailed(error);
-        void listen();
-      }
+      // A browser that cannot offer passkeys here refuses at once: the field then offers none, silently.
+      const answer = await startAuthentication({ optionsJSON, useBrowserAutofill: true }).catch(() => null);
+      if (!answer || !isActive) return;
+      // The owner picked a passkey: a refusal now is worth saying. The autofill listens again after the next try
+      // with the button, not by itself (an automated authenticator would answer it again at once, for ever).
+      await finish(answer).catch((error: unknown) => {
+        if (isActive) live.current.onFailed(error);
+      });
     };
     live.current.listen = () => void listen();
     void listen();
@@ -70,8 +70,8 @@ export function usePasskeySignIn(
     void (async () => {
       try {
         const optionsJSON = await passkeySignInOptions();
-        // Starting this ceremony ends the autofill's; it listens again afterwards whatever happened.
-        await finish(startAuthentication({ optionsJSON }));
+        // Starting this ceremony ends the autofill's; after a failed try the autofill listens again.
+        await finish(await startAuthentication({ optionsJSON }));
       } catch (error) {
         if (!isPasskeyCancelled(error)) live.current.onFailed(error);
         live.current.listen();
