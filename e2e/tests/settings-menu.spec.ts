@@ -10,6 +10,7 @@ test.describe('settings menu (settings §2 /settings/list/{propertyId})', () => 
     await expect(menu.getByRole('link')).toHaveText([
       'Block off date',
       'Change password',
+      'Passkeys',
       'Edit profile',
       'Change property info',
       'Add a property',
@@ -25,7 +26,7 @@ test.describe('settings menu (settings §2 /settings/list/{propertyId})', () => 
     );
 
     await page.goto('/settings/list');
-    await expect(menu.getByRole('link')).toHaveText(['Change password', 'Edit profile', 'Add a property']);
+    await expect(menu.getByRole('link')).toHaveText(['Change password', 'Passkeys', 'Edit profile', 'Add a property']);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
