@@ -14,6 +14,7 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './helpers/passkeys.ts';
+import { useSecondInstance } from './helpers/second-instance.ts';
 import type { SoftwareAuthenticator } from './helpers/software-authenticator.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { NOW } from './owner-stays-fixtures.ts';
@@ -24,6 +25,7 @@ import { NOW } from './owner-stays-fixtures.ts';
  * not verified, and another owner's passkey or challenge.
  */
 const ctx = useTestApp({ seeded: true, now: NOW, env: { PUBLIC_URL } });
+const limited = useSecondInstance(ctx, { PUBLIC_URL, RATE_LIMITS: 'on' }, NOW);
 
 let owner: LoginResponse;
 let phone: SoftwareAuthenticator;
@@ -199,5 +201,27 @@ describe('removing: another owner’s passkey', () => {
 describe('relying party', () => {
   it('is PUBLIC_URL: its host is the RP id in the options', async () => {
     expect(await signInOptions(ctx.app)).toMatchObject({ rpId: RP.rpId, userVerification: 'required' });
+  });
+});
+
+describe('limits per address (decision 053)', () => {
+  it('challenges: 60 in 10 minutes; sign-in answers: the sign-in limit of 30', async () => {
+    const options: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      options.push((await limited.app.inject({ method: 'POST', url: '/api/passkeys/sign-in/options' })).statusCode);
+    }
+    expect(options.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(options[60]).toBe(429);
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/passkeys/sign-in',
+        payload: { response: phone.authenticate(Buffer.alloc(32, i).toString('base64url')) },
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(answers[30]).toBe(429);
   });
 });
