@@ -12,7 +12,9 @@ const dataDir = resolve(`.data-e2e/${port}/db`);
 const webDir = resolve(`.data-e2e/${port}/web`);
 const root = resolve(import.meta.dirname, '..');
 
-export const E2E = { port, smtpPort, mailboxPort, dataDir, baseURL: `http://127.0.0.1:${port}` };
+// The journeys open the app at http://localhost, not 127.0.0.1: browsers refuse an IP address as a WebAuthn relying
+// party, and the passkey journeys need one (decision 090). The server still listens on 127.0.0.1, which is localhost.
+export const E2E = { port, smtpPort, mailboxPort, dataDir, baseURL: `http://localhost:${port}` };
 
 // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless) draws no
 // browser window: the journeys take about 35% less time in it than in the full browser (decision 067). Where only
@@ -77,7 +79,7 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} ${webDir} && mkdir -p ${webDir} && cp -r ${process.env.WEB_DIST_SOURCE ?? 'apps/web/dist'}/. ${webDir} && node_modules/.bin/tsx e2e/support/server.ts`,
       cwd: root,
-      url: `${E2E.baseURL}/readyz`,
+      url: `http://127.0.0.1:${port}/readyz`,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -108,6 +108,11 @@ export const OWNER_ROUTES: AxeRoute[] = [
     ready: visible('form.settings-form input'),
   },
   {
+    name: 'passkeys',
+    path: (ids) => `/settings/passkeys/${ids.propertyId}`,
+    ready: visible('.settings-page .settings-page__intro', 'form.settings-form input'),
+  },
+  {
     name: 'block off date',
     isWide: true,
     path: (ids) => `/settings/block/${ids.propertyId}`,

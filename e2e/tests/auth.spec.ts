@@ -49,7 +49,7 @@ test.describe('sign in and out', () => {
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill('owner@example.com');
     await page.getByLabel(/^password$/i).fill('Wrong#2026');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Username does not exist or password is incorrect')).toBeVisible();
     await expect(page.getByLabel(/e-?mail/i)).toHaveValue('owner@example.com');
     await expect(page).toHaveURL(/\/login/);
@@ -114,7 +114,7 @@ test.describe('password reset', () => {
       // The old password no longer works; the new one does.
       await page.getByLabel(/e-?mail/i).fill(email);
       await page.getByLabel(/^password$/i).fill(from);
-      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Username does not exist or password is incorrect')).toBeVisible();
       await signIn(page, email, to);
       await signOut(page);

@@ -51,7 +51,7 @@ for (const [language, nickname] of [
 
     const field = card.getByLabel(text.link);
     const webcal = await field.inputValue();
-    expect(webcal).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(webcal).toMatch(/^webcal:\/\/localhost:\d+\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
     await expect(card.getByRole('link', { name: text.open })).toHaveAttribute('href', webcal);
     await card.getByRole('button', { name: text.copy }).click();
     await expect(card.getByRole('status')).toHaveText(text.copied);

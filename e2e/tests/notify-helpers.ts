@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures.ts';
+import { staffHeaders as demoStaffHeaders } from '../support/staff.ts';
 
 export const OWNER = 'owner@example.com';
-export const STAFF = { email: 'staff@example.com', password: 'Staff#2026' };
 
 /** The owner API's headers for `email` (basic ownerId:session, as the app sends them), from a sign-in of its own. */
 export async function ownerHeaders(request: APIRequestContext, email = OWNER) {
@@ -24,12 +24,8 @@ export async function unreadCount(request: APIRequestContext, email = OWNER): Pr
   return ((await response.json()) as { unread: number }).unread;
 }
 
-/** A staff member's bearer header, signed in through the staff API. */
-export async function staffHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/staff/login', { data: STAFF });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
+/** A staff member's bearer header: the demo staff member's session (password and second factor, once per run). */
+export const staffHeaders = (request: APIRequestContext) => demoStaffHeaders(request);
 
 /** Publishes a notification to the owner through the staff API, as the console does. */
 export async function publishToOwner(request: APIRequestContext, ownerId: number, title: string): Promise<void> {

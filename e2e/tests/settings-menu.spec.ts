@@ -10,6 +10,7 @@ test.describe('settings menu (settings §2 /settings/list/{propertyId})', () => 
     await expect(menu.getByRole('link')).toHaveText([
       'Block off date',
       'Change password',
+      'Passkeys',
       'Edit profile',
       'Change property info',
       'Add a property',
@@ -25,7 +26,7 @@ test.describe('settings menu (settings §2 /settings/list/{propertyId})', () => 
     );
 
     await page.goto('/settings/list');
-    await expect(menu.getByRole('link')).toHaveText(['Change password', 'Edit profile', 'Add a property']);
+    await expect(menu.getByRole('link')).toHaveText(['Change password', 'Passkeys', 'Edit profile', 'Add a property']);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -85,7 +86,7 @@ test.describe('change password (settings §4, §5, §8)', () => {
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill('changer@test.local');
     await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Username does not exist or password is incorrect')).toBeVisible();
     await signIn(page, 'changer@test.local', 'Better#Pass2');
   });

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { clearFaults, DEMO_PASSWORD, expect, failNext, signIn, test, waitForMail } from '../fixtures.ts';
+import { openStaffConsole } from '../support/staff.ts';
 import { seriousAxeViolations } from './axe-helpers.ts';
 
-const STAFF = { email: 'staff@example.com', password: 'Staff#2026', name: 'Sam Staff' };
-
+/** The console signed in as the demo staff member (its sign-in with the second factor: staff-second-factor.spec.ts). */
 async function staffSignIn(page: Page): Promise<void> {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openStaffConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
 }
 
@@ -121,7 +117,7 @@ test.describe('staff console', () => {
       await ownerPage.goto('/login');
       await ownerPage.getByLabel(/e-?mail/i).fill(email);
       await ownerPage.getByLabel(/^password$/i).fill('Temp#2026x');
-      await ownerPage.getByRole('button', { name: /sign in/i }).click();
+      await ownerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(ownerPage).toHaveURL(/\/new-password\/.+temporary=1/);
       await expect(
         ownerPage.getByText(

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { openStaffConsole } from '../support/staff.ts';
 import { seriousAxeViolations } from './axe-helpers.ts';
-import { OWNER, ownerHeaders, STAFF } from './notify-helpers.ts';
+import { OWNER, ownerHeaders } from './notify-helpers.ts';
 
 async function staffSignIn(page: Page): Promise<void> {
-  await page.goto('/staff');
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openStaffConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
 }
 

@@ -1,14 +1,12 @@
 import { dateParts, localDateOf } from '@portal/domain';
 import { e2eNow, expect, test } from '../fixtures.ts';
+import { openStaffConsole } from '../support/staff.ts';
 
 test.describe('staff console: statements and invoices', () => {
   test('staff sees the month, opens a property, uploads a maintenance invoice, and the month close refuses the current month', async ({
     page,
   }) => {
-    await page.goto('/staff');
-    await page.getByLabel('E-mail').fill('staff@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Staff#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openStaffConsole(page);
     await page.getByRole('link', { name: 'Statements' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Month close' })).toBeVisible();
     const marina = page.getByRole('row').filter({ hasText: 'Marina Gate 1204' });

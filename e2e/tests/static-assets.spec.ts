@@ -108,6 +108,7 @@ test.describe('the HTML of each route names every file its first visit loads', (
       `/help/contact-support/${id}`,
       `/settings/list/${id}`,
       `/settings/change-password/${id}`,
+      `/settings/passkeys/${id}`,
       `/settings/personal-survey/${id}`,
       `/settings/property-survey/${id}`,
       `/settings/summary/${id}`,

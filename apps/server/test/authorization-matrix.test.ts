@@ -41,6 +41,8 @@ interface Target {
   /** The victim's owner id (what a client sends as guesty_id) and one of their notifications. */
   ownerId: number;
   notificationId: number;
+  /** One of the victim's passkeys. */
+  passkeyId: number;
 }
 
 type Surface = 'own' | 'pordal' | 'legacy' | 'staff' | 'integration';
@@ -587,6 +589,36 @@ const MATRIX: Record<string, Entry> = {
       payload: { subject: 'general_question', message: 'mallory', property_id: t.propertyId },
     }),
   },
+  // Passkeys (decision 090): the list and the changes act on the caller's own; a removal names one.
+  'GET /api/passkeys': { surface: 'own', namesObject: false, aim: () => ({ method: 'GET', url: '/api/passkeys' }) },
+  'POST /api/passkeys/registration/options': {
+    surface: 'own',
+    namesObject: false,
+    aim: () => ({ method: 'POST', url: '/api/passkeys/registration/options' }),
+  },
+  'POST /api/passkeys': {
+    surface: 'own',
+    namesObject: false,
+    aim: () => ({
+      method: 'POST',
+      url: '/api/passkeys',
+      payload: {
+        name: 'mallory',
+        response: {
+          id: 'bWFsbG9yeQ',
+          rawId: 'bWFsbG9yeQ',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+          clientExtensionResults: {},
+        },
+      },
+    }),
+  },
+  'DELETE /api/passkeys/:passkeyId': {
+    surface: 'own',
+    namesObject: true,
+    aim: (t) => ({ method: 'DELETE', url: `/api/passkeys/${t.passkeyId}` }),
+  },
   'PUT /api/preferred-language': {
     surface: 'own',
     namesObject: false,
@@ -678,6 +710,13 @@ const ctx = useTestApp({
       pordalId: 'P-6666',
       surveyCompleted: true,
     });
+    await db.insert(schema.webauthnCredentials).values({
+      ownerId: victim.id,
+      credentialId: 'dmljdGltLXBhc3NrZXk',
+      publicKey: 'pQECAyYgASFYIA',
+      userHandle: 'dmljdGltLWhhbmRsZQ',
+      name: 'Victim phone',
+    });
   },
 });
 
@@ -750,7 +789,13 @@ async function victimTarget(): Promise<Target> {
     .where(and(eq(schema.notifications.ownerId, victim.id), sql`read_at IS NULL`))
     .limit(1);
   if (!notification) throw new Error('the victim needs an unread notification');
+  const [passkey] = await db
+    .select({ id: schema.webauthnCredentials.id })
+    .from(schema.webauthnCredentials)
+    .where(eq(schema.webauthnCredentials.ownerId, victim.id));
+  if (!passkey) throw new Error('the victim needs a passkey');
   return {
+    passkeyId: passkey.id,
     notificationId: notification.id,
     statement,
     maintenanceId: maintenance.id,
@@ -781,6 +826,7 @@ const UNKNOWN: Target = {
   furnishingId: UNKNOWN_ID,
   ownerId: UNKNOWN_ID,
   notificationId: UNKNOWN_ID,
+  passkeyId: UNKNOWN_ID,
 };
 
 /**

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, ownHeaders, signIn, tables } from './helpers/auth.ts';
 import { createStaffToken } from './helpers/staff.ts';
+import { demoStaffSession, signInDemoStaff, staffPasswordStep } from './helpers/staff-second-factor.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { driverFor, NOW, propertyIdOf } from './owner-stays-fixtures.ts';
 
@@ -18,14 +19,10 @@ const ctx = useTestApp({
 });
 
 async function staffSignIn(email: string = DEMO_STAFF.email, password: string = DEMO_STAFF.password) {
-  return ctx.app.inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } });
+  return staffPasswordStep(ctx.app, email, password);
 }
 
-async function staffToken(): Promise<string> {
-  const response = await staffSignIn();
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().token;
-}
+const staffToken = () => demoStaffSession(ctx.database.db, ctx.clock.now());
 
 const asStaff = async (method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(await staffToken()), ...(payload ? { payload } : {}) });
@@ -57,10 +54,12 @@ describe('staff sign-in', () => {
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
     const response = await staffSignIn('Staff@Example.com');
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
+    expect(response.json()).toMatchObject({
+      stage: 'second_factor',
+      method: 'totp',
       staff: { email: 'staff@example.com', fullName: 'Sam Staff', preferredLanguage: 'en' },
     });
+    const body = await signInDemoStaff(ctx.app, ctx.database.db, ctx.clock.now());
     const me = await ctx.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(body.token) });
     expect(me.json()).toMatchObject({ email: 'staff@example.com' });
     const out = await ctx.app.inject({ method: 'POST', url: '/api/staff/logout', headers: bearer(body.token) });

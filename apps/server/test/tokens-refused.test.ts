@@ -6,8 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mintAdminLoginLink } from '../src/modules/auth/admin-link.ts';
 import { REFRESH_TTL_MS, SESSION_TTL_MS } from '../src/modules/auth/token-repo.ts';
-import { STAFF_SESSION_TTL_MS } from '../src/modules/staff/sign-in.ts';
+import { STAFF_SESSION_TTL_MS } from '../src/modules/staff/second-factor/session.ts';
 import { bearer, DEMO_PASSWORD, ownHeaders, signIn } from './helpers/auth.ts';
+import { signInDemoStaff } from './helpers/staff-second-factor.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { NOW, propertyIdOf } from './owner-stays-fixtures.ts';
 
@@ -134,11 +135,7 @@ const SURFACES: TokenSurface[] = [
   },
   {
     name: 'staff console session (Bearer)',
-    mint: async () => {
-      const signedInStaff = await post('/api/staff/login', { email: 'staff@example.com', password: 'Staff#2026' });
-      expect(signedInStaff.statusCode, signedInStaff.body).toBe(200);
-      return signedInStaff.json().token as string;
-    },
+    mint: async () => (await signInDemoStaff(ctx.app, ctx.database.db, ctx.clock.now())).token,
     use: (token) => get('/api/staff/me', bearer(token)),
     accepted: 200,
     refused: { status: 401, code: 'UNAUTHENTICATED' },

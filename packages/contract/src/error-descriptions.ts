@@ -8,23 +8,27 @@ import type { ErrorCode } from './error-codes.ts';
 export const ERROR_DESCRIPTIONS: { readonly [code in ErrorCode]: string } = {
   VALIDATION_FAILED:
     'The request is malformed (JSON, URL encoding) or a field is missing, too long or of the wrong type.',
-  TOKEN_INVALID: 'A reset or admin token is unknown, expired or already used.',
+  TOKEN_INVALID: 'A reset, admin or pending second-factor token is unknown, expired or already used.',
   WEAK_PASSWORD: 'The new password does not satisfy the strength rule.',
   PASSWORDS_DO_NOT_MATCH: 'password and passwordConfirm differ.',
   PASSWORD_EQUALS_TOKEN: 'The new password equals the reset token.',
   PASSWORD_UNCHANGED: 'The new password is the same as the current one.',
+  PASSKEY_REJECTED:
+    'The passkey answer does not verify: unknown, expired or already used challenge, another origin or RP id, a bad signature, a signature counter that went backwards, or a passkey of someone else.',
   invalid_grant: 'The refresh token or password grant was refused (OAuth, RFC 6749).',
   unsupported_grant_type: 'grant_type is neither password nor refresh_token.',
   UNAUTHENTICATED: 'No valid session or token was presented for this surface.',
   INVALID_CREDENTIALS: 'E-mail or password is wrong.',
+  INVALID_SECOND_FACTOR:
+    'The staff second factor was refused: a wrong or already used TOTP code or recovery code, or a passkey that does not verify.',
   PASSWORD_CHANGE_REQUIRED:
     'The password is a temporary one staff set: no session is issued; resetToken opens the new-password page.',
   INCORRECT_PASSWORD:
     'The current password given to change the password or to confirm a bank change is wrong (counts as a failed sign-in).',
   REAUTHENTICATION_REQUIRED:
-    'Bank details change only within 5 minutes of confirming the password (POST /api/reauthenticate).',
+    'Bank details and passkeys change only within 5 minutes of confirming the password (POST /api/reauthenticate).',
   ADMIN_SESSION_NOT_ALLOWED:
-    'A company person signed in as the owner may not change the owner’s password or bank details.',
+    'A company person signed in as the owner may not change the owner’s password, bank details or passkeys.',
   SURVEY_COMING_SOON: 'The company shows this owner a coming-soon page instead of surveys.',
   OWNER_MISMATCH: 'The x-owner header names someone other than the signed-in owner.',
   FORBIDDEN: 'The signed-in principal (owner or staff) may not use this route.',
@@ -72,6 +76,10 @@ export const ERROR_DESCRIPTIONS: { readonly [code in ErrorCode]: string } = {
   PICTURE_HOST_NOT_ALLOWED:
     "The picture is neither on this site nor on a host in the server's IMAGE_HOSTS, so the app could not show it.",
   INVOICE_NUMBER_TAKEN: 'The property already has a maintenance invoice with this number.',
+  SECOND_FACTOR_NOT_ENROLLED: 'The staff member has no second factor yet: enrol one (POST /api/staff/enrolment/start).',
+  SECOND_FACTOR_ALREADY_ENROLLED:
+    'The staff member already has a second factor; only the admin CLI can reset it (reset-second-factor).',
+  PASSKEY_ALREADY_REGISTERED: 'This passkey is already registered (to this account or another).',
   CONCURRENT_UPDATE: 'Another change to the same records committed at the same moment; nothing was written, try again.',
   TOO_MANY_FAILED_LOGIN_ATTEMPTS:
     'Five failed sign-ins within 15 minutes; the account is locked for the rest of the window.',

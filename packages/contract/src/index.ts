@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './ical.ts';
 export * from './notifications.ts';
 export * from './owner-stays.ts';
+export * from './passkeys.ts';
 export * from './password.ts';
 export * from './preferences.ts';
 export * from './properties.ts';

@@ -4,20 +4,14 @@ import { idParam, shortText, wireInteger } from './common.ts';
 
 /** The staff console's API at /api/staff (decision 047). Staff tokens are Bearer `staff_session` tokens. */
 
+export * from './staff-second-factor.ts';
+
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const instant = z.string();
 
 // POST /api/staff/login
 export const staffLoginRequest = z.object({ email, password: z.string().min(1).max(200) });
-export const staffMember = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  fullName: z.string(),
-  preferredLanguage: z.enum(LANGUAGE_CODES),
-});
-export type StaffMember = z.infer<typeof staffMember>;
-export const staffLoginResponse = z.object({ token: z.string(), expiresAt: instant, staff: staffMember });
-export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
+// Its answer, the second factor and the session: staff-second-factor.ts.
 
 // GET /api/staff/owners?q=
 export const ownerSearchQuery = z.object({

@@ -9,6 +9,7 @@ export * from './finance/index.ts';
 export * from './language.ts';
 export * from './password.ts';
 export * from './properties/index.ts';
+export * from './second-factor.ts';
 export * from './session.ts';
 export * from './survey/index.ts';
 export * from './utilities/index.ts';

@@ -20,6 +20,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       prints one e-mail with its text (where a reset link is read when SMTP_URL is not set).
   create-staff <e-mail> --name "Full Name" --password P [--language en|ru|ar]
       creates a staff account for the console at /staff.
+  reset-second-factor <staff e-mail> [--admin "Your Name"]
+      removes a staff member's second factor (authenticator app or passkey) and recovery codes and ends their
+      sessions: they enrol a new one at the next sign-in. Audited under --admin (default: your system user name).
   create-owner <e-mail> --name "Full Name" --password P [--status guesty|pordal|both] [--language en|ru|ar]
                [--permanent]
       creates an owner; the password is temporary (changed at the first sign-in) unless --permanent.
@@ -90,6 +93,19 @@ async function main(argv: string[]): Promise<number> {
       const input = { email: single(args), name: values.name, password: values.password, language: values.language };
       const created = (await runAdminOperation(config, 'create-staff', input)) as { id: number; email: string };
       console.info(`Staff member ${created.email} created (id ${created.id}); they sign in at /staff.`);
+      return 0;
+    }
+    case 'reset-second-factor': {
+      const operator = values.admin?.trim() || userInfo().username || 'admin';
+      const reset = (await runAdminOperation(config, 'reset-second-factor', { email: single(args), operator })) as {
+        email: string;
+        hadSecondFactor: boolean;
+      };
+      console.info(
+        reset.hadSecondFactor
+          ? `The second factor of ${reset.email} was reset; they set up a new one at the next sign-in.`
+          : `${reset.email} had no second factor yet; they set one up at the next sign-in.`,
+      );
       return 0;
     }
     case 'create-owner': {

@@ -23,6 +23,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/docs/ui', under: true, why: 'the readable API page and its assets' },
   { method: 'POST', path: '/api/login', why: 'sign-in' },
   { method: 'POST', path: '/api/login_as_admin', why: 'sign-in with a single-use admin link token' },
+  {
+    method: 'POST',
+    path: '/api/passkeys/sign-in/options',
+    why: 'sign-in with a passkey: a single-use, 5-minute challenge (a row; limited per address)',
+  },
+  { method: 'POST', path: '/api/passkeys/sign-in', why: 'sign-in with a passkey: the signed answer is the credential' },
   { method: 'GET', path: '/api/version_log', why: 'the native app checks for updates before sign-in' },
   {
     method: 'POST',
@@ -39,7 +45,27 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/api/internal/admin-operation',
     why: 'the admin CLI while the server holds the embedded database; the same loopback-and-secret check, 404 otherwise',
   },
-  { method: 'POST', path: '/api/staff/login', why: 'staff sign-in to the console' },
+  { method: 'POST', path: '/api/staff/login', why: 'staff sign-in to the console (the password; a pending token)' },
+  {
+    method: 'POST',
+    path: '/api/staff/second-factor/options',
+    why: 'the staff passkey challenge: the pending token from the password step is the credential',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/second-factor',
+    why: 'the staff second factor: the pending token from the password step is the credential',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/enrolment/start',
+    why: 'a staff member enrols a second factor at the first sign-in: the pending token is the credential',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/enrolment/finish',
+    why: 'the first code or passkey proves the enrolment: the pending token is the credential',
+  },
   {
     method: 'GET',
     path: '/ical/:token.ics',

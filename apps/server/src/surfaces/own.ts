@@ -6,6 +6,7 @@ import { clientErrorRoutes } from '../modules/client-errors/routes.ts';
 import { helpRoutes } from '../modules/help/routes.ts';
 import { calendarFeedRoutes } from '../modules/ical/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
+import { passkeyRoutes } from '../modules/passkeys/routes.ts';
 import { preferencesRoutes } from '../modules/preferences/routes.ts';
 import { propertiesRoutes } from '../modules/properties/routes.ts';
 import { statementRoutes } from '../modules/statements/routes.ts';
@@ -29,6 +30,7 @@ export const ownSurface = mountSurface(SURFACES.own, [
   statementRoutes,
   surveyRoutes,
   accountRoutes,
+  passkeyRoutes,
   notificationRoutes,
   helpRoutes,
 ]);

@@ -4,8 +4,8 @@ import { schema } from '@portal/db';
 import { hashToken } from '../../src/lib/tokens.ts';
 
 /**
- * A staff member with a live staff session, made directly in the database: the staff console that signs staff
- * in comes later, and these tests are about what the surfaces accept.
+ * A staff member with a live staff session, made directly in the database: these tests are about what the surfaces
+ * accept, not how one signs in (staff-second-factor.test.ts).
  */
 export async function createStaffToken(
   db: Db,
@@ -21,6 +21,7 @@ export async function createStaffToken(
   await db.insert(schema.authTokens).values({
     staffId: member.id,
     kind: 'staff_session',
+    secondFactor: 'totp',
     tokenHash: hashToken(token),
     expiresAt: new Date('2100-01-01T00:00:00Z'),
   });

@@ -66,6 +66,7 @@ const StaffConsole = page(() => withSignedInTexts(import('../features/staff/staf
 const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
 const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
 const ChangePasswordPage = page(() => import('../features/settings/change-password-page.tsx'), 'ChangePasswordPage');
+const PasskeysPage = page(() => import('../features/settings/passkeys-page.tsx'), 'PasskeysPage');
 const OnboardingPage = page(() => import('../features/surveys/onboarding-page.tsx'), 'OnboardingPage');
 const PersonalSurveyPage = page(() => import('../features/surveys/personal-survey-page.tsx'), 'PersonalSurveyPage');
 const PropertySurveyPage = page(() => import('../features/surveys/property-survey-page.tsx'), 'PropertySurveyPage');
@@ -144,6 +145,14 @@ const shellRoutes: RouteObject[] = [
     element: <ChangePasswordPage />,
     handle: handle({
       title: 'settings:changePassword.title',
+      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
+    }),
+  },
+  {
+    path: paths.settingsPasskeys.path,
+    element: <PasskeysPage />,
+    handle: handle({
+      title: 'settings:passkeys.title',
       backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
     }),
   },

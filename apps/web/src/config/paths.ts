@@ -84,6 +84,11 @@ export const paths = {
     path: '/settings/change-password/:propertyId?',
     getHref: (propertyId?: string | number) => `/settings/change-password${optional(propertyId)}`,
   },
+  // Decision 090: the owner's passkeys (added after the password, listed with their last use, removed).
+  settingsPasskeys: {
+    path: '/settings/passkeys/:propertyId?',
+    getHref: (propertyId?: string | number) => `/settings/passkeys${optional(propertyId)}`,
+  },
   personalSurvey: {
     path: '/settings/personal-survey/:propertyId?',
     getHref: (propertyId?: string | number) => `/settings/personal-survey${optional(propertyId)}`,

@@ -9,6 +9,7 @@ export * from './owners.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './reset-requests.ts';
+export * from './second-factors.ts';
 export * from './staff.ts';
 export * from './statements.ts';
 export * from './summary.ts';

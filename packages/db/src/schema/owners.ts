@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'support_message',
   'channel_conflict',
   'webhook_paused',
+  'passkey_added',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -65,7 +66,16 @@ export const authTokens = pgTable(
     ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['session', 'legacy', 'pordal_access', 'pordal_refresh', 'reset', 'admin_login', 'staff_session'],
+      enum: [
+        'session',
+        'legacy',
+        'pordal_access',
+        'pordal_refresh',
+        'reset',
+        'admin_login',
+        'staff_session',
+        'staff_pending',
+      ],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -77,6 +87,8 @@ export const authTokens = pgTable(
     actingStaffId: integer('acting_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     // When the owner last typed their password again in this session; bank changes need it within 5 minutes.
     reauthenticatedAt: timestamptz('reauthenticated_at'),
+    // How a staff session passed the second factor; a staff session without one cannot exist (CHECK below).
+    secondFactor: text('second_factor', { enum: ['totp', 'passkey', 'recovery_code'] }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -84,8 +96,13 @@ export const authTokens = pgTable(
     index('auth_tokens_owner_kind_idx').on(t.ownerId, t.kind),
     index('auth_tokens_staff_kind_idx').on(t.staffId, t.kind),
     check('auth_tokens_one_principal', sql`(${t.ownerId} IS NULL) <> (${t.staffId} IS NULL)`),
-    // Only a staff session belongs to a staff member, so no owner route can ever accept a staff token.
-    check('auth_tokens_staff_kind', sql`(${t.staffId} IS NOT NULL) = (${t.kind} = 'staff_session')`),
+    // Only staff tokens belong to a staff member, so no owner route can ever accept a staff token. A staff member
+    // holds a pending token between the password and the second factor, and a session only after both.
+    check(
+      'auth_tokens_staff_kind',
+      sql`(${t.staffId} IS NOT NULL) = (${t.kind} IN ('staff_session', 'staff_pending'))`,
+    ),
+    check('auth_tokens_second_factor', sql`(${t.kind} = 'staff_session') = (${t.secondFactor} IS NOT NULL)`),
   ],
 );
 

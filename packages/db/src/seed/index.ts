@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     const properties = await seedProperties(tx, ownerIds, now);
     await seedReservations(tx, properties, now);
     await seedOwnerStays(tx, properties, ownerIds, now);
-    await seedStaff(tx);
+    await seedStaff(tx, now, options.seal);
     await seedSummary(tx, properties, ownerIds, now);
     await seedStatements(tx, properties, ownerIds, now);
     await seedSurveys(tx, properties, ownerIds, now, options.seal);

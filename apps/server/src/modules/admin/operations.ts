@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { mintAdminLoginLink } from '../auth/admin-link.ts';
 import { listOutbox, readOutboxMessage } from '../mail/outbox-read.ts';
+import { resetSecondFactor } from '../staff/second-factor/reset.ts';
 import { createOwner, createOwnerInput, createStaff, createStaffInput } from './accounts.ts';
 import { removeDemoAccounts } from './demo-accounts.ts';
 import { importData } from './import.ts';
@@ -61,6 +62,15 @@ export const OPERATIONS = {
   }),
   'create-staff': defineOperation({ input: createStaffInput, run: (ctx, input) => createStaff(ctx.db, input) }),
   'create-owner': defineOperation({ input: createOwnerInput, run: (ctx, input) => createOwner(ctx.db, input) }),
+  // A staff member who lost their phone: the next sign-in enrols a second factor afresh (decision 091).
+  'reset-second-factor': defineOperation({
+    input: z.object({ email: z.string().trim().min(1).max(254), operator: z.string().trim().min(1).max(120) }),
+    async run(ctx, input) {
+      const reset = await resetSecondFactor(ctx.db, { ...input, now: ctx.now });
+      if (!reset) throw new OperationError(`No staff member with the e-mail ${input.email}`);
+      return reset;
+    },
+  }),
   // The file is checked by importData itself, so a refusal names the record's path in the file.
   import: defineOperation({
     input: z.unknown(),

@@ -30,7 +30,9 @@ export type AuditAction =
   | `api_key.${'created' | 'revoked'}`
   | 'integration.write'
   | `webhook_endpoint.${'created' | 'changed' | 'removed' | 'paused' | 'resumed'}`
-  | 'webhook_delivery.resent';
+  | 'webhook_delivery.resent'
+  | `passkey.${'added' | 'removed' | 'signed_in'}`
+  | `staff_second_factor.${'enrolled' | 'reset' | 'recovery_code_used'}`;
 
 /** What it was done to: the owner concerned (null for none) and the entity, e.g. { entity: 'stay', entityId: 12 }. */
 export interface AuditSubject {
@@ -52,7 +54,9 @@ export interface AuditSubject {
     | 'api_key'
     | 'import'
     | 'webhook_endpoint'
-    | 'webhook_delivery';
+    | 'webhook_delivery'
+    | 'passkey'
+    | 'staff';
   entityId: string | number | null;
 }
 

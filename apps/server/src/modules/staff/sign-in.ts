@@ -4,15 +4,18 @@ import { LOGIN_FAILURE_WINDOW_MINUTES, normalizeEmail } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { StaffPrincipal } from '../../http/principal.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AppDeps } from '../../types.ts';
 import { INVALID_CREDENTIALS_MESSAGE, LOCKED_OUT_MESSAGE } from '../auth/credentials.ts';
 import { clearFailures, reserveAttempt } from '../auth/owner-repo.ts';
 import { revokeTokenById } from '../auth/token-repo.ts';
+import { isEnrolled, secondFactorOf } from './second-factor/factor-repo.ts';
+import { issuePendingToken, type StaffRow } from './second-factor/pending.ts';
+import { staffView } from './second-factor/session.ts';
 
-const { staff, authTokens } = schema;
-/** A working day; the console signs in again after it. */
-export const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
+const { staff } = schema;
+
+export { staffView } from './second-factor/session.ts';
+export type { StaffRow };
 
 // Staff and owner attempts are counted apart: an owner locked out must not lock out a colleague with the same e-mail.
 const failureKey = (email: string) => `staff:${email}`;
@@ -23,18 +26,10 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export type StaffRow = typeof staff.$inferSelect;
-
-export const staffView = (row: StaffRow) => ({
-  id: row.id,
-  email: row.email,
-  fullName: row.fullName,
-  preferredLanguage: row.preferredLanguage,
-});
-
 /**
  * POST /api/staff/login: argon2id like the owners, and the owners' lockout rule (5 failures within 15 minutes,
- * counted in the database so it holds across processes). A disabled member signs in like a wrong password.
+ * counted in the database so it holds across processes). A disabled member signs in like a wrong password. A right
+ * password opens nothing yet: it gives a pending token for the second factor, or for enrolling one (decision 091).
  */
 export async function signInStaff(
   deps: AppDeps,
@@ -54,14 +49,18 @@ export async function signInStaff(
   const [member] = await deps.db.select().from(staff).where(eq(staff.email, email)).limit(1);
   const isValid = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), input.password);
   if (!member || !isValid || member.disabledAt) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  const factor = await secondFactorOf(deps.db, member.id);
   return deps.db.transaction(async (tx) => {
     await clearFailures(tx, failureKey(email), attempt.id);
-    const token = newToken();
-    const expiresAt = new Date(now.getTime() + STAFF_SESSION_TTL_MS);
-    await tx
-      .insert(authTokens)
-      .values({ staffId: member.id, kind: 'staff_session', tokenHash: hashToken(token), expiresAt, createdAt: now });
-    return { token, expiresAt: expiresAt.toISOString(), staff: staffView(member) };
+    const pending = await issuePendingToken(tx, member.id, now);
+    const common = {
+      pendingToken: pending.token,
+      expiresAt: pending.expiresAt.toISOString(),
+      staff: staffView(member),
+    };
+    return isEnrolled(factor)
+      ? { stage: 'second_factor' as const, method: factor.method, ...common }
+      : { stage: 'enrol' as const, ...common };
   });
 }
 

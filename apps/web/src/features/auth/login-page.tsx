@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { signIn } from '../../lib/session/session-store.ts';
 import { type LoginInput, useLogin } from './api/login.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
+import { usePasskeySignIn } from './use-passkey-sign-in.ts';
 import { emailRule, requiredRule } from './validation.ts';
 
 export type LoginNotice = 'linkExpired' | 'resetRequested';
@@ -35,11 +36,23 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
 
+  const enter = (response: Parameters<typeof signIn>[0]) => {
+    signIn(response);
+    navigate(paths.properties.getHref(), { replace: true });
+  };
+
+  const passkey = usePasskeySignIn(enter, (error) => {
+    const resetToken = passwordChangeTokenOf(error);
+    if (resetToken) navigate(`${paths.newPassword.getHref(resetToken)}?temporary=1`, { replace: true });
+    else if (isApiError(error) && error.code === 'PASSKEY_REJECTED') setFormError(t('login.passkeyFailed'));
+    else if (isApiError(error) && error.code === 'RATE_LIMITED') setFormError(t('common:errors.rateLimited'));
+    else setFormError(t('common:errors.generic'));
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      signIn(await loginMutation.mutateAsync(values));
-      navigate(paths.properties.getHref(), { replace: true });
+      enter(await loginMutation.mutateAsync(values));
     } catch (error) {
       // Spec §8: a lockout shows the server's own message under the password.
       const resetToken = passwordChangeTokenOf(error);
@@ -65,7 +78,8 @@ export function LoginPage() {
         <TextField
           label={t('fields.email')}
           type="email"
-          autoComplete="username"
+          // "webauthn": the browser offers the site's passkeys in this field's autofill (conditional mediation).
+          autoComplete="username webauthn"
           inputMode="email"
           error={errors.email?.message}
           {...register('email', { validate: emailRule(t) })}
@@ -80,6 +94,14 @@ export function LoginPage() {
         <Button type="submit" isFullWidth isLoading={loginMutation.isPending}>
           {t('login.submit')}
         </Button>
+        {passkey.isAvailable ? (
+          <>
+            <p className="auth-form__or">{t('login.or')}</p>
+            <Button variant="secondary" isFullWidth isLoading={passkey.isPending} onClick={passkey.signInWithDialog}>
+              {t('login.passkey')}
+            </Button>
+          </>
+        ) : null}
         <div className="auth-form__links">
           <Link to={paths.resetPassword.getHref()}>{t('login.forgotPassword')}</Link>
         </div>

@@ -7,7 +7,7 @@ import { signOut } from '../../lib/session/logout.ts';
 
 /**
  * Settings §2 /settings/list/{propertyId}: Block off date and Change property info only with a property, then
- * Change password, Edit profile, Logout (adding a property is offered too).
+ * Change password, Edit profile, Logout (adding a property and the passkeys of decision 090 are offered too).
  */
 export function SettingsListPage() {
   const { t } = useTranslation('settings');
@@ -24,6 +24,7 @@ export function SettingsListPage() {
   const entries = [
     propertyId ? { href: paths.settingsBlock.getHref(propertyId), label: t('menu.blockOffDate') } : null,
     { href: paths.changePassword.getHref(propertyId), label: t('menu.changePassword') },
+    { href: paths.settingsPasskeys.getHref(propertyId), label: t('menu.passkeys') },
     { href: paths.personalSurvey.getHref(propertyId), label: t('menu.editProfile') },
     propertyId ? { href: paths.settingsSummary.getHref(propertyId), label: t('menu.changePropertyInfo') } : null,
     { href: paths.addPropertySurvey.getHref(propertyId), label: t('menu.addProperty') },

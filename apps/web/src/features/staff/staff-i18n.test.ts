@@ -1,6 +1,7 @@
 import { API_SCOPES, CHANNEL_FEED_FAILURES, WEBHOOK_EVENT_TYPES } from '@portal/domain';
 import { localeProblems } from '@portal/i18n/parity';
 import { describe, expect, it } from 'vitest';
+import { STAFF_SECURITY_TEXTS } from './components/second-factor/security-texts.ts';
 import { textKey } from './components/text-key.ts';
 import { STAFF_INTEGRATION_TEXTS } from './integrations-i18n.ts';
 import { STAFF_MESSAGE_TEXTS, STAFF_STATEMENT_TEXTS, STAFF_TEXTS } from './staff-i18n.ts';
@@ -10,6 +11,7 @@ describe('the staff console texts (loaded with the console, outside the eager lo
     expect(localeProblems(STAFF_TEXTS)).toEqual([]);
     expect(localeProblems(STAFF_STATEMENT_TEXTS)).toEqual([]);
     expect(localeProblems(STAFF_MESSAGE_TEXTS)).toEqual([]);
+    expect(localeProblems(STAFF_SECURITY_TEXTS)).toEqual([]);
     expect(localeProblems(STAFF_INTEGRATION_TEXTS)).toEqual([]);
   });
 

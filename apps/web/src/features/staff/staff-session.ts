@@ -1,11 +1,11 @@
-import type { StaffLoginResponse } from '@portal/contract/staff';
+import type { StaffSession } from '@portal/contract/staff';
 import { useSyncExternalStore } from 'react';
 
 // Apart from the owner's session keys: signing in as an owner in another tab leaves the console signed in.
 const KEY = 'staff-session';
 const listeners = new Set<() => void>();
 
-export type StaffSession = StaffLoginResponse;
+export type { StaffSession };
 
 let cached: { raw: string | null; session: StaffSession | null } = { raw: null, session: null };
 

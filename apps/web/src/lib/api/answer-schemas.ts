@@ -3,6 +3,7 @@
 // (`checkedLater`), a write's is parsed before it is used (`answerSchema`), both loading this chunk on first use. So no
 // owner screen's first load downloads or evaluates zod.
 export {
+  addPasskeyResponse,
   calendarFeedCreated,
   calendarFeedStatus,
   calendarResponse,
@@ -20,6 +21,8 @@ export {
   ownerDocumentsResponse,
   ownerStay,
   ownerSurveyResponse,
+  passkeyCreationOptions,
+  passkeyListResponse,
   payoutsResponse,
   propertiesResponse,
   propertyResponse,

@@ -6,6 +6,7 @@ import type { MailTemplate } from './content.ts';
 import { type DocumentExpiryReminderVars, documentExpiryReminder } from './document-expiry-reminder.ts';
 import { toHtml, toText } from './layout.ts';
 import { type OwnerStayNoticeVars, ownerStayNotice } from './owner-stay-notice.ts';
+import { type PasskeyAddedVars, passkeyAdded } from './passkey-added.ts';
 import { type PasswordResetVars, passwordReset } from './password-reset.ts';
 import { type SupportMessageVars, supportMessage } from './support-message.ts';
 import { type WebhookPausedVars, webhookPaused } from './webhook-paused.ts';
@@ -21,6 +22,7 @@ export type MailVars = {
   support_message: SupportMessageVars;
   channel_conflict: ChannelConflictVars;
   webhook_paused: WebhookPausedVars;
+  passkey_added: PasskeyAddedVars;
 };
 
 const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
@@ -31,6 +33,7 @@ const TEMPLATES: { [Kind in MailKind]: MailTemplate<MailVars[Kind]> } = {
   support_message: supportMessage,
   channel_conflict: channelConflict,
   webhook_paused: webhookPaused,
+  passkey_added: passkeyAdded,
 };
 
 export interface RenderedMail {
@@ -49,6 +52,7 @@ export type { BankDetailsChangedVars, MaskedBank } from './bank-details-changed.
 export type { ChannelConflictVars } from './channel-conflict.ts';
 export type { DocumentExpiryReminderVars } from './document-expiry-reminder.ts';
 export type { BookingSystem, OwnerStayAction, OwnerStayNoticeVars } from './owner-stay-notice.ts';
+export type { PasskeyAddedVars } from './passkey-added.ts';
 export type { PasswordResetVars } from './password-reset.ts';
 export type { SupportMessageVars } from './support-message.ts';
 export type { WebhookPausedVars } from './webhook-paused.ts';

@@ -1,6 +1,5 @@
-import { staffLoginResponse } from '@portal/contract/staff';
+import { type StaffLoginResponse, staffLoginResponse } from '@portal/contract/staff';
 import { useMutation } from '@tanstack/react-query';
-import { storeStaffSession } from '../staff-session.ts';
 import { staffApi } from './staff-client.ts';
 
 export interface StaffSignInInput {
@@ -8,11 +7,9 @@ export interface StaffSignInInput {
   password: string;
 }
 
-/** POST /api/staff/login, then the session is kept for the console. */
-export async function signInStaff(input: StaffSignInInput) {
-  const session = await staffApi.post('/login', { json: input, schema: staffLoginResponse });
-  storeStaffSession(session);
-  return session;
+/** POST /api/staff/login: the password step; the second factor (or its enrolment) follows before any session. */
+export function signInStaff(input: StaffSignInInput): Promise<StaffLoginResponse> {
+  return staffApi.post('/login', { json: input, schema: staffLoginResponse });
 }
 
 export function useStaffSignIn() {

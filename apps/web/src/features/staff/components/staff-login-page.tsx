@@ -1,41 +1,34 @@
-import { LOGIN_FAILURE_WINDOW_MINUTES } from '@portal/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { StaffLoginResponse, StaffSession } from '@portal/contract/staff';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSelector } from '../../../components/language-selector.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { type StaffSignInInput, useStaffSignIn } from '../api/sign-in.ts';
+import { storeStaffSession } from '../staff-session.ts';
+import { StaffPasswordForm } from './staff-password-form.tsx';
 
+const loadSecondFactor = () => import('./second-factor/second-factor-flow.tsx');
+const SecondFactorFlow = lazy(async () => ({ default: (await loadSecondFactor()).SecondFactorFlow }));
+
+/**
+ * /staff/login: the password, then the second factor (decision 091). A member without one enrols it at the first
+ * sign-in and sees their recovery codes once; the console opens only with a session from the second step.
+ */
 export function StaffLoginPage() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
-  const signIn = useStaffSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StaffSignInInput>({ defaultValues: { email: '', password: '' } });
-  const required = { required: t('login.required') };
+  const [signIn, setSignIn] = useState<StaffLoginResponse | null>(null);
+  const [isExpired, setIsExpired] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
-      navigate(paths.staff.getHref(), { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS')
-        setFormError(t('login.lockedOut', { minutes: LOGIN_FAILURE_WINDOW_MINUTES }));
-      else if (isApiError(error) && error.status >= 400 && error.status < 500) setFormError(t('login.failed'));
-      else setFormError(t('errors.action'));
-    }
-  });
+  const open = (session: StaffSession) => {
+    storeStaffSession(session);
+    navigate(paths.staff.getHref(), { replace: true });
+  };
+  const expire = () => {
+    setSignIn(null);
+    setIsExpired(true);
+  };
 
   return (
     <main className="staff-login">
@@ -43,27 +36,24 @@ export function StaffLoginPage() {
         <div className="staff-login__language">
           <LanguageSelector />
         </div>
-        <h1>{t('login.title')}</h1>
-        <p className="staff-muted">{t('login.subtitle')}</p>
-        <form className="staff-form" noValidate onSubmit={onSubmit}>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            error={errors.email?.message}
-            {...register('email', required)}
-          />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password', required)}
-          />
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <Button type="submit" isFullWidth isLoading={signIn.isPending}>
-            {t('login.submit')}
-          </Button>
-        </form>
+        {signIn ? (
+          <Suspense fallback={<Loading />}>
+            <SecondFactorFlow signIn={signIn} onOpen={open} onExpired={expire} />
+          </Suspense>
+        ) : (
+          <>
+            <h1>{t('login.title')}</h1>
+            <p className="staff-muted">{t('login.subtitle')}</p>
+            <StaffPasswordForm
+              isExpired={isExpired}
+              onSubmitting={() => void loadSecondFactor()}
+              onPassed={(passed) => {
+                setIsExpired(false);
+                setSignIn(passed);
+              }}
+            />
+          </>
+        )}
       </div>
     </main>
   );
