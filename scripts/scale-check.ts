@@ -7,6 +7,7 @@
 //   made and dropped. SCALE_PROCESSES (2 or 3, default 3).
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_STAFF } from '@portal/db/seed';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { openEventStream } from '../apps/server/test/helpers/event-stream.ts';
 import { type JourneyStep, ownerJourney } from '../apps/server/test/helpers/owner-journey.ts';
@@ -85,11 +86,18 @@ async function notificationAcrossProcesses(servers: ServerProcess[]): Promise<vo
   const stream = await openEventStream(`${bellProcess.url}/api/events`, owner.own);
   requests++;
   const before = await stream.nextUnread(5_000);
+  // The password, then the demo member's authenticator code (decision 091), as the console signs in.
   const staffLogin = await counted(
     `${writer.url}/api/staff/login`,
     json({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
   );
-  const { token } = (await staffLogin.json()) as { token: string };
+  const { pendingToken } = (await staffLogin.json()) as { pendingToken: string };
+  const code = await generate({ secret: DEMO_STAFF.totpSecret });
+  const secondFactor = await counted(
+    `${writer.url}/api/staff/second-factor`,
+    json({ pendingToken, method: 'totp', code }),
+  );
+  const { token } = (await secondFactor.json()) as { token: string };
   const published = await counted(
     `${writer.url}/api/staff/notifications`,
     json({ owner_id: owner.ownerId, message: { en: 'Scale check' } }, { authorization: `Bearer ${token}` }),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { addDays } from '@portal/domain';
 import { expect, signIn, test } from '../fixtures.ts';
+import { openStaffConsole } from '../support/staff.ts';
 import { seriousAxeViolations } from './axe-helpers.ts';
 import { answerAccess, futureDay, ownerChipOn, pickDate } from './blocks-helpers.ts';
 
@@ -11,7 +12,6 @@ import { answerAccess, futureDay, ownerChipOn, pickDate } from './blocks-helpers
  * served from this test, added in the staff console, fetched by the server's background job; the owner sees the
  * booking, blocks dates of her own, and the availability feed the channels import lists them.
  */
-const STAFF = { email: 'staff@example.com', password: 'Staff#2026' };
 const PROPERTY = 'Sunset Residence 01';
 
 const compact = (date: string) => date.replaceAll('-', '');
@@ -25,11 +25,9 @@ const vrboEvent = (uid: string, from: string, to: string, summary: string) => [
   'END:VEVENT',
 ];
 
+/** The console as the demo staff member, past the password and the second factor (staff-second-factor.spec.ts). */
 async function staffSignIn(page: Page): Promise<void> {
-  await page.goto('/staff');
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openStaffConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Owners' })).toBeVisible();
 }
 

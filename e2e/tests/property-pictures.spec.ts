@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, PHONE, propertyIdsOf, signIn, test } from '../fixtures.ts';
+import { openStaffConsole } from '../support/staff.ts';
 
 /**
  * Decision 085: a property's picture may come from another host when the server lists it in IMAGE_HOSTS (the journeys'
@@ -29,11 +30,9 @@ test.afterAll(async () => {
   await new Promise((closed) => pictures.close(closed));
 });
 
+/** The console as the demo staff member, past the password and the second factor (staff-second-factor.spec.ts). */
 async function staffSignIn(page: Page): Promise<void> {
-  await page.goto('/staff');
-  await page.getByLabel('E-mail').fill('staff@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Staff#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openStaffConsole(page);
   await expect(page.getByRole('link', { name: 'Statements' })).toBeVisible();
 }
 
