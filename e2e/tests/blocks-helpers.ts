@@ -13,6 +13,14 @@ export function todayInDubai(): string {
   return localDateOf(e2eNow(), 'Asia/Dubai');
 }
 
+/** The earliest day a new stay can start (docs/product/owner-stays.md#time-rules): today before 15:00 in Dubai, else tomorrow. */
+export function earliestInDubai(): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dubai' }).format(e2eNow()),
+  );
+  return hour < 15 ? todayInDubai() : addDays(todayInDubai(), 1);
+}
+
 /** An English date as the app writes it, read in UTC so the test machine's zone cannot move the day. */
 const inEnglish = (date: string, style: 'short' | 'long') => {
   const [y, m, d] = dateParts(date);
