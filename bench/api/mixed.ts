@@ -100,15 +100,22 @@ async function signInEveryone(url: string, now: Date): Promise<Owner[]> {
   }
 }
 
-/** The calls of one visit of one owner: nine reads as the app makes them and one write, cycling over four kinds. */
-function visits(owners: Owner[], today: string): (visit: number) => Call[] {
+/**
+ * The calls of one visit of one owner: nine reads as the app makes them and one write. Each connection cycles its
+ * writes over four kinds: an owner stay made, that stay cancelled on its next visit, a notification read, version_log.
+ */
+function visits(owners: Owner[], today: string): (worker: number) => Call[] {
   const range = calendarRange(today);
   const measured = shiftMonth(monthOf(today), 1);
   const { year, month } = monthParts(measured);
   const { from, to } = monthRange(measured);
   // Stays made by owners lie past the data set's history (four months ahead), two days apart, so none overlaps.
-  const pending: { owner: Owner; id: number }[] = [];
-  return (visit) => {
+  const workers = new Map<number, { visits: number; made: { owner: Owner; id: number } | null }>();
+  let visits = 0;
+  return (worker) => {
+    const visit = visits++;
+    const state = workers.get(worker) ?? { visits: 0, made: null };
+    workers.set(worker, state);
     const owner = owners[visit % owners.length] as Owner;
     const round = Math.floor(visit / owners.length);
     const property = owner.propertyIds[round % owner.propertyIds.length] as number;
@@ -162,8 +169,8 @@ function visits(owners: Owner[], today: string): (visit: number) => Call[] {
       headers: h,
       body: { platform: 'web', version: '1.3.0' },
     };
-    const kind = visit % 4;
-    const made = pending.shift();
+    const kind = state.visits++ % 4;
+    const made = state.made;
     if (kind === 0 && owner.stayPropertyId !== null) {
       const day = addDays(today, 130 + (Math.floor(visit / 4) % 100) * 2);
       calls.push({
@@ -179,10 +186,11 @@ function visits(owners: Owner[], today: string): (visit: number) => Call[] {
           accessAnswer: 'have_card_need_keys',
         },
         onAnswer: (status, body) => {
-          if (status === 201) pending.push({ owner, id: (JSON.parse(body) as { id: number }).id });
+          if (status === 201) state.made = { owner, id: (JSON.parse(body) as { id: number }).id };
         },
       });
-    } else if (kind === 2 && made) {
+    } else if (kind === 1 && made) {
+      state.made = null;
       calls.push({
         label: 'write: owner stay cancelled',
         method: 'PUT',
@@ -190,7 +198,7 @@ function visits(owners: Owner[], today: string): (visit: number) => Call[] {
         headers: made.owner.pordal,
         body: { status: 'cancelled', occupancy: 1 },
       });
-    } else if (kind === 3 && owner.notificationId !== null) {
+    } else if (kind === 2 && owner.notificationId !== null) {
       calls.push({
         label: 'write: GET /api/readnotification',
         method: 'GET',
@@ -200,7 +208,6 @@ function visits(owners: Owner[], today: string): (visit: number) => Call[] {
     } else {
       calls.push(versionLog);
     }
-    if (made && kind !== 2) pending.unshift(made);
     return calls;
   };
 }
@@ -235,7 +242,7 @@ export interface MixedResult {
 }
 
 /** 50 connections, each sending visit after visit, spread over the servers; counted after a second of warm-up. */
-async function drive(servers: RunningServer[], nextVisit: () => Call[]): Promise<MixedResult> {
+async function drive(servers: RunningServer[], nextVisit: (worker: number) => Call[]): Promise<MixedResult> {
   const ports = servers.map((server) => Number(new URL(server.url).port));
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
   const tallies = new Map<string, Tally>();
@@ -246,7 +253,7 @@ async function drive(servers: RunningServer[], nextVisit: () => Call[]): Promise
     const port = ports[index % ports.length] as number;
     const agent = agents[index % agents.length] as http.Agent;
     while (performance.now() < end) {
-      for (const call of nextVisit()) {
+      for (const call of nextVisit(index)) {
         const sent = performance.now();
         let status = 0;
         try {
@@ -316,6 +323,17 @@ function summarize(result: MixedResult): Summary[] {
   return rows;
 }
 
+/** Stays a run made and left (a connection stopped between making and cancelling): the next run may use the dates. */
+async function cancelBenchStays(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`UPDATE stays SET status = 'cancelled' WHERE note = 'Bench stay' AND status <> 'cancelled'`);
+  } finally {
+    await client.end();
+  }
+}
+
 const loadLine = () =>
   `load average ${loadavg()
     .map((value) => value.toFixed(2))
@@ -368,7 +386,7 @@ export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise
     const [limitRow] = summarize(limitResult);
     log(`  limit: ${limitRow?.rps.toFixed(0)} req/s; ${loadLine()}`);
 
-    // BENCH_MIXED_VARIANTS="PROPERTY_CACHE_MS=0;" compares server settings on the same data in the same run.
+    // BENCH_MIXED_VARIANTS="LOG_LEVEL=warn;" compares server settings on the same data in the same run.
     const variants = (process.env.BENCH_MIXED_VARIANTS ?? process.env.BENCH_SERVER_ENV ?? '').split(';');
     const results: { variant: string; rows: Summary[] }[] = [];
     for (const variant of variants) {
@@ -381,10 +399,9 @@ export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise
         ...envOf(variant),
       };
       for (let i = 0; i < 2; i++) servers.push(await startProcess(serveCommand(), env, '/readyz'));
-      let visit = 0;
-      const nextVisit = visits(owners, today);
-      const rows = summarize(await drive(servers, () => nextVisit(visit++)));
+      const rows = summarize(await drive(servers, visits(owners, today)));
       for (const server of servers.splice(0)) await server.stop();
+      await cancelBenchStays(generated.url);
       log(`  ${variant || 'defaults'}: ${rows.at(-1)?.rps.toFixed(0)} req/s; ${loadLine()}`);
       results.push({ variant, rows });
     }
