@@ -169,7 +169,8 @@ function visits(owners: Owner[], today: string): (worker: number) => Call[] {
       headers: h,
       body: { platform: 'web', version: '1.3.0' },
     };
-    const kind = state.visits++ % 4;
+    // Each connection starts its cycle at a different kind, so a short run sees every kind of write.
+    const kind = (worker + state.visits++) % 4;
     const made = state.made;
     if (kind === 0 && owner.stayPropertyId !== null) {
       const day = addDays(today, 130 + (Math.floor(visit / 4) % 100) * 2);
