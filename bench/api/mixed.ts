@@ -365,22 +365,23 @@ export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise
       { DATABASE_URL: generated.url },
       '/ready',
     );
-    let limitResult: MixedResult;
-    try {
+    /** The calendar alone, cycling over the owners and their properties, as both the limit and the server answer it. */
+    const calendarsOnly = (label: string) => {
       let visit = 0;
-      limitResult = await drive([limit], () => {
+      return (): Call[] => {
         const owner = owners[visit % owners.length] as Owner;
         const id = owner.propertyIds[Math.floor(visit / owners.length) % owner.propertyIds.length];
         visit += 1;
-        return [
-          {
-            label: 'limit: GET /api/calendar (one statement, JSON built in PostgreSQL)',
-            method: 'GET',
-            path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}`,
-            headers: owner.headers,
-          },
-        ];
-      });
+        const path = `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}`;
+        return [{ label, method: 'GET', path, headers: owner.headers }];
+      };
+    };
+    let limitResult: MixedResult;
+    try {
+      limitResult = await drive(
+        [limit],
+        calendarsOnly('limit: GET /api/calendar (one statement, JSON built in PostgreSQL)'),
+      );
     } finally {
       await limit.stop();
     }
@@ -389,7 +390,7 @@ export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise
 
     // BENCH_MIXED_VARIANTS="LOG_LEVEL=warn;" compares server settings on the same data in the same run.
     const variants = (process.env.BENCH_MIXED_VARIANTS ?? process.env.BENCH_SERVER_ENV ?? '').split(';');
-    const results: { variant: string; rows: Summary[] }[] = [];
+    const results: { variant: string; rows: Summary[]; alone: Summary | undefined }[] = [];
     for (const variant of variants) {
       const env = {
         DATABASE_URL: generated.url,
@@ -401,20 +402,27 @@ export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise
       };
       for (let i = 0; i < 2; i++) servers.push(await startProcess(serveCommand(), env, '/readyz'));
       const rows = summarize(await drive(servers, visits(owners, today)));
+      // The same calendar calls as the limit's, through one server process: what the server's own calendar costs.
+      const [alone] = summarize(
+        await drive(
+          servers.slice(0, 1),
+          calendarsOnly('the server alone: GET /api/calendar (one process, no other call)'),
+        ),
+      );
       for (const server of servers.splice(0)) await server.stop();
       await cancelBenchStays(generated.url);
       log(`  ${variant || 'defaults'}: ${rows.at(-1)?.rps.toFixed(0)} req/s; ${loadLine()}`);
-      results.push({ variant, rows });
+      results.push({ variant, rows, alone });
     }
     log(`\n== Mixed load results (${new Date().toISOString()}; ${loadLine()})`);
     const fmt = (n: number) => `${n.toFixed(1)} ms`;
-    for (const { variant, rows } of results) {
+    for (const { variant, rows, alone } of results) {
       log(
         `\ntwo server processes (${variant || 'default settings'}), one PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s`,
       );
       log('| call | req/s | p50 | p99 | failed |');
       log('|---|---|---|---|---|');
-      for (const row of [...rows, ...(limitRow ? [limitRow] : [])]) {
+      for (const row of [...rows, ...(alone ? [alone] : []), ...(limitRow ? [limitRow] : [])]) {
         log(`| ${row.label} | ${row.rps.toFixed(0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.failed} |`);
       }
       const total = rows.at(-1);
@@ -423,6 +431,7 @@ export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise
           `all calls / limit: ${(total.rps / limitRow.rps).toFixed(2)} (target ≥ 0.5; every owner read at p99 ≤ 50 ms)`,
         );
       }
+      if (alone && limitRow) log(`the server's calendar alone / limit: ${(alone.rps / limitRow.rps).toFixed(2)}`);
     }
   } finally {
     for (const server of servers) await server.stop();

@@ -64,7 +64,6 @@ export async function listReservations(
   options: OwnerScope & { query: ReservationsQuery },
 ): Promise<ReservationsResponse> {
   const { query } = options;
-  if (query.listingId !== undefined) await ownedProperty(deps.db, options.ownerId, query.listingId);
   const { rows, total } = await findReservations(deps.db, {
     ownerId: options.ownerId,
     propertyId: query.listingId,
@@ -75,6 +74,10 @@ export async function listReservations(
     limit: query.limit,
     skip: query.skip,
   });
+  // The statement reads the owner's properties only, so rows prove the ownership; an empty page asks whether the property
+  // is the owner's at all (a foreign or unknown one answers 404), which saves a round trip on every other answer.
+  if (rows.length === 0 && query.listingId !== undefined)
+    await ownedProperty(deps.db, options.ownerId, query.listingId);
   return { results: rows.map(toWireReservation), count: total };
 }
 
