@@ -190,7 +190,7 @@ async function writeThenReadAcrossProcesses(servers: ServerProcess[], nginx: Run
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const calendarUrl = (base: string) =>
     `${base}/api/calendar?listingId=${property.id}&from=${day(start)}&to=${day(start + 2)}`;
-  // The reader's calendar answer is cached (PROPERTY_CACHE_MS, 5 s) before the write.
+  // The reader has answered the calendar once before the write.
   await counted(calendarUrl(reader.url), { headers: owner.own });
   const created = await counted(
     `${a.url}/api/pordal/owner-reservation`,
@@ -212,7 +212,7 @@ async function writeThenReadAcrossProcesses(servers: ServerProcess[], nginx: Run
     days: { ownerReservationId: number | null }[];
   };
   check(
-    'a stay created through process 1 was read at once through process 2, and in the calendar process 3 had cached',
+    'a stay created through process 1 was read at once through process 2, and in the calendar process 3 had answered',
     created.status < 300 &&
       readOnB.status === 200 &&
       calendar.days.some((dayOf) => dayOf.ownerReservationId === stay.id),

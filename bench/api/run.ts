@@ -97,20 +97,12 @@ function ownerCalls(session: Session, accounts: Accounts): [string, LoadRequest[
       each((id) => ({ method: 'GET', path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}` })),
     ],
     [
-      // As a browser asks: brotli, compressed once per cached answer (decision 059).
+      // As a browser asks: brotli.
       'GET /api/calendar (screen range, brotli)',
       each((id) => ({
         method: 'GET',
         path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}`,
         headers: { 'accept-encoding': 'br, gzip' },
-      })),
-    ],
-    [
-      // Decision 059: the same call past the calendar cache (the spec's forceUpdate): what a change costs.
-      'GET /api/calendar (forceUpdate: uncached)',
-      each((id) => ({
-        method: 'GET',
-        path: `/api/calendar?listingId=${id}&from=${range.from}&to=${range.to}&forceUpdate=true`,
       })),
     ],
     [
@@ -162,7 +154,7 @@ function table(title: string, ceiling: LoadResult, rows: Row[], log: Log): void 
   for (const row of rows) line(row.label, row.result);
 }
 
-/** BENCH_SERVER_ENV="SESSION_CACHE_MS=0,LOG_LEVEL=warn": settings for an A/B run of the server. */
+/** BENCH_SERVER_ENV="LOG_LEVEL=warn": settings for an A/B run of the server. */
 function extraServerEnv(): Record<string, string> {
   const pairs = (process.env.BENCH_SERVER_ENV ?? '').split(',').filter(Boolean);
   return Object.fromEntries(pairs.map((pair) => pair.split('=', 2) as [string, string]));

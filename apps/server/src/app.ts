@@ -19,19 +19,15 @@ import type { FaultInjector } from './http/faults.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { guardHostileInput, requestIdOf, serializeRequest } from './http/hostile-input.ts';
 import { metricsRoute, registerMetrics } from './http/metrics.ts';
-import { dropCachesOnWrites } from './http/notified-cache.ts';
 import { registerDocs } from './http/openapi.ts';
-import { createOwnedPropertyCache } from './http/ownership.ts';
 import { guardRoutes } from './http/route-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serializer.ts';
-import { createSessionCache } from './http/session-cache.ts';
 import { trustedProxies } from './http/trust-proxy.ts';
 import { closeUnusedConnections } from './http/unused-connections.ts';
 import { createWebIndex } from './http/web-index.ts';
 import { runJobsOnce } from './jobs.ts';
 import { secretBoxFromConfig } from './lib/secret-box.ts';
-import { createCalendarCache } from './modules/calendar/calendar-cache.ts';
 import { availabilityPublicRoutes } from './modules/channels/availability-route.ts';
 import { calendarFeedPublicRoutes } from './modules/ical/feed-route.ts';
 import { createOwnerEvents, type Heartbeat, intervalHeartbeat } from './modules/notifications/live.ts';
@@ -93,24 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       heartbeat: options.heartbeat ?? intervalHeartbeat(),
       log: app.log,
     }),
-    sessions: createSessionCache(database, config.SESSION_CACHE_MS, app.log),
-    calendars: createCalendarCache(database, config.PROPERTY_CACHE_MS, app.log),
-    ownedProperties: createOwnedPropertyCache(database, config.PROPERTY_CACHE_MS, app.log),
   };
   // Open event streams end before the server stops accepting, so closing never waits for them.
   app.addHook('preClose', () => deps.events.close());
   registerDrain(app, () => deps.events.close());
   const metrics = registerMetrics(app, deps);
-  await deps.sessions.start();
-  const caches = [deps.sessions, deps.calendars, deps.ownedProperties];
-  for (const cache of caches) await cache.start();
-  app.addHook('onClose', async () => {
-    for (const cache of caches) await cache.close();
-  });
-  app.decorate('sessionCache', deps.sessions);
-  app.decorate('calendarCache', deps.calendars);
-  app.decorate('ownedPropertyCache', deps.ownedProperties);
-  dropCachesOnWrites(app, caches);
   closeUnusedConnections(app);
   app.decorate('openEventStreams', () => deps.events.openStreams());
   if (options.faults) app.addHook('onRequest', options.faults.onRequest);

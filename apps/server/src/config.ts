@@ -81,11 +81,6 @@ const schema = z.object({
     .optional(),
   // Rate limits on sign-in, reset mails and writes (decision 053); 'off' only for test suites.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  // How long a checked session may be reused without asking the database (decision 056); 0 turns the cache off.
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
-  // How long a property's reads (its row for the ownership check, its calendar answers) may be reused (decision 059);
-  // any change drops them at once through the database's notices; 0 turns both caches off.
-  PROPERTY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PORDAL_ACCESS_TTL_SECONDS: z.coerce.number().int().min(61).default(3600),
   // Hosts property pictures may come from besides this site (decision 085): the page's img-src, and what an import or
   // the staff console accepts as a picture.

@@ -9,10 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { FileStore } from './files/file-store.ts';
-import type { OwnedPropertyCache } from './http/ownership.ts';
-import type { SessionCache } from './http/session-cache.ts';
 import type { SecretBox } from './lib/secret-box.ts';
-import type { CalendarCache } from './modules/calendar/calendar-cache.ts';
 import type { OwnerEvents } from './modules/notifications/live.ts';
 
 export interface AppDeps {
@@ -27,12 +24,6 @@ export interface AppDeps {
   secrets: SecretBox;
   /** The owners' live event streams open in this process (fed by LISTEN/NOTIFY). */
   events: OwnerEvents;
-  /** Checked sessions reused for a moment, dropped on any revocation (decision 056). */
-  sessions: SessionCache;
-  /** Calendar answers reused for a moment, dropped on any change of their property (decision 059). */
-  calendars: CalendarCache;
-  /** Ownership checks of reads reused for a moment, dropped on any change of the property (decision 059). */
-  ownedProperties: OwnedPropertyCache;
 }
 
 export type App = FastifyInstance<

@@ -18,7 +18,7 @@ import { NOW } from './owner-stays-fixtures.ts';
 
 /** Owners' passkeys (decision 090): added in Settings after the password, used to sign in, removed. */
 const ctx = useTestApp({ seeded: true, now: NOW, env: { PUBLIC_URL } });
-const second = useSecondInstance(ctx, { PUBLIC_URL, SESSION_CACHE_MS: '0', PROPERTY_CACHE_MS: '0' }, NOW);
+const second = useSecondInstance(ctx, { PUBLIC_URL }, NOW);
 
 const listOf = async (login: LoginResponse) =>
   (

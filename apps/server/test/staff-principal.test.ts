@@ -4,12 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createDatabaseFileStore } from '../src/files/database-file-store.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
-import { createOwnedPropertyCache } from '../src/http/ownership.ts';
 import { ownerOf, staffOf } from '../src/http/principal.ts';
-import { createSessionCache } from '../src/http/session-cache.ts';
 import { secretBoxFromConfig } from '../src/lib/secret-box.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { createCalendarCache } from '../src/modules/calendar/calendar-cache.ts';
 import { createOwnerEvents } from '../src/modules/notifications/live.ts';
 import { SURFACES } from '../src/surfaces/definitions.ts';
 import { mountSurface } from '../src/surfaces/mount.ts';
@@ -44,9 +41,6 @@ beforeAll(async () => {
       heartbeat: () => () => undefined,
       log: silentLog,
     }),
-    sessions: createSessionCache(ctx.database, 0, silentLog),
-    calendars: createCalendarCache(ctx.database, 0, silentLog),
-    ownedProperties: createOwnedPropertyCache(ctx.database, 0, silentLog),
   };
   staffApp = Fastify() as unknown as App;
   registerErrorHandling(staffApp);

@@ -32,16 +32,11 @@ async function principalOf(
   const now = deps.now();
   // API keys are looked up every time (one indexed read): a revoked key stops at once in every process.
   if (surface.principal === 'integration') return findIntegrationPrincipal(deps, raw);
-  // The surface fixes the principal's kind and the token kinds it accepts.
-  const key = `${surface.name} ${raw}`;
-  const cached = deps.sessions.get(key, now);
-  if (cached) return cached;
-  const started = deps.sessions.begin();
+  // The surface fixes the principal's kind and the token kinds it accepts. Read every time (one indexed read, decision
+  // 079): a sign-out or password change in any process refuses the token on the very next request.
   const find = surface.principal === 'owner' ? findOwnerPrincipal : findStaffPrincipal;
   const found = await find(deps.db, raw, surface.tokenKinds, now);
-  if (!found) return null;
-  deps.sessions.store(key, started, found.principal, found.expiresAt, now);
-  return found.principal;
+  return found?.principal ?? null;
 }
 
 function checkOwnerHeader(request: FastifyRequest, surface: SurfaceDefinition, principal: RequestPrincipal): void {

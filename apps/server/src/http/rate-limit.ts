@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Rate limits of this route, besides the one every authenticated write has. */
     rateLimit?: readonly RateRule[];
+    /** A POST that only reads (statistics, statement lists): it spends none of the owner's writes. */
+    isReadOnly?: boolean;
   }
 }
 

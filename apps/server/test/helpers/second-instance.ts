@@ -7,7 +7,7 @@ import { appOn } from './test-app.ts';
 import type { FileTestContext } from './use-test-app.ts';
 
 /**
- * A second app instance on the file's database, as a second server process would be (decisions 056 and 059): on
+ * A second app instance on the file's database, as a second server process would be (decision 079): on
  * PostgreSQL with its own pool and listener connection; embedded, sharing the one PGlite instance (it belongs to one
  * process). Its clock is frozen at `now`. Read `.app` inside a test.
  */
@@ -37,20 +37,4 @@ export function useSecondInstance(ctx: FileTestContext, env: Record<string, stri
       return second;
     },
   };
-}
-
-/**
- * Resolves when `cache` hears `payload` from the database (start waiting before the write that sends it); fails the
- * test after a second. An event wait, not a sleep.
- */
-export async function heardBy(cache: { heard(payload: string): Promise<void> }, payload: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${payload} not heard within 1 s`)), 1_000);
-  });
-  try {
-    await Promise.race([cache.heard(payload), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -43,10 +43,6 @@ export async function appOn(database: Database, env: Record<string, string> = {}
     DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     // The suites sign in from one address hundreds of times a minute; rate-limits.test.ts turns them on.
     RATE_LIMITS: 'off',
-    // The suites write sessions and stays straight to the database and reset tables with triggers paused;
-    // session-cache.test.ts and calendar-cache.test.ts turn the caches on.
-    SESSION_CACHE_MS: '0',
-    PROPERTY_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp({

@@ -25,9 +25,8 @@ export function anyZoneWindow(from: string, to: string): { from: Date; to: Date 
  * The ownership check and every active stay and task touching [from, to) of one property in ONE statement: a first
  * row with the property's zone when the owner holds it, none at all otherwise. Stays use the gist index of the
  * exclusion constraint (range overlap, same partial predicate), tasks the (property, check_in) index with a bounded
- * look-back, so the cost does not grow with years of history. Exported for EXPLAIN.
- * Its answers are cached (decision 059): a table or column read here that migration 0020's triggers do not watch
- * must get a trigger, or a cached calendar would outlive a change to it.
+ * look-back, so the cost does not grow with years of history. Exported for EXPLAIN. Read on every request, never
+ * cached (decision 079).
  */
 export function calendarEntriesSql(input: { ownerId: number; propertyId: number; from: Date; to: Date }): SQL {
   const { ownerId, propertyId, from, to } = input;

@@ -5,24 +5,14 @@ import {
   commissionResponse,
   payoutsQuery,
   payoutsResponse,
-  type ReservationsResponse,
   reservationsQuery,
   reservationsResponse,
-  type StatisticsResponse,
   statisticsRequest,
   statisticsResponse,
 } from '@portal/contract';
-import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import {
-  getCalendarAnswer,
-  getCommission,
-  getPayouts,
-  getReservationsAnswer,
-  getStatisticsAnswer,
-  listReservations,
-} from './service.ts';
+import { getCalendar, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
 
 /** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
@@ -41,12 +31,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: calendarResponse },
       },
     },
-    async (request, reply) => {
-      const options = { ownerId: ownerOf(request).ownerId, query: request.query };
-      // The route's own serializer runs on a miss only; the text (and each compressed form) is sent as it is.
-      const answer = await getCalendarAnswer(deps, options, (value) => reply.serialize(value) as string);
-      return sendReusedJson(request, reply, answer);
-    },
+    async (request) => getCalendar(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
   );
 
   app.get(
@@ -60,16 +45,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: reservationsResponse },
       },
     },
-    async (request, reply) => {
-      const { ownerId } = ownerOf(request);
-      const { query } = request;
-      if (query.listingId === undefined) return listReservations(deps, { ownerId, query });
-      // One property's list (the calendar screen's) is cached beside its calendar.
-      const listingId = query.listingId;
-      const serialize = (value: ReservationsResponse) => reply.serialize(value) as string;
-      const answer = await getReservationsAnswer(deps, { ownerId, query: { ...query, listingId } }, serialize);
-      return sendReusedJson(request, reply, answer);
-    },
+    async (request) => listReservations(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
   );
 
   app.post(
@@ -83,7 +59,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         response: { 200: statisticsResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { body } = request;
       const options = {
         ownerId: ownerOf(request).ownerId,
@@ -91,8 +67,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         year: body.year,
         month: body.month,
       };
-      const serialize = (value: StatisticsResponse) => reply.serialize(value) as string;
-      return sendReusedJson(request, reply, await getStatisticsAnswer(deps, options, serialize));
+      return getStatistics(deps, options);
     },
   );
 

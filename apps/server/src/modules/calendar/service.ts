@@ -19,17 +19,9 @@ import {
   toMinorUnits,
   zonedInstant,
 } from '@portal/domain';
-import type { ReusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
-import { ownedPropertyToRead } from '../../http/ownership.ts';
+import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
-import {
-  calendarCacheKey,
-  isForced,
-  reservationsCacheKey,
-  statisticsCacheKey,
-  throughPropertyCache,
-} from './calendar-cache.ts';
 import { toWirePayout, toWireReservation } from './finance.ts';
 import {
   anyZoneWindow,
@@ -67,43 +59,11 @@ export async function getCalendar(
   return { listingId: found.propertyId, timeZone, days: buildCalendarDays({ from, to, timeZone, stays, tasks }) };
 }
 
-/** GET /calendar as JSON text through the property cache. */
-export function getCalendarAnswer(
-  deps: AppDeps,
-  options: OwnerScope & { query: CalendarQuery },
-  serialize: (answer: CalendarResponse) => string,
-): Promise<ReusedJson> {
-  const { query } = options;
-  const cached = {
-    key: calendarCacheKey(options.ownerId, query),
-    propertyId: query.listingId,
-    isForced: isForced(query),
-  };
-  return throughPropertyCache(deps, cached, () => getCalendar(deps, options), serialize);
-}
-
-/**
- * GET /reservations of one property (`listingId`, as the calendar screen asks) as JSON text through the property cache:
- * the list reads only stays and the property's row. Without `listingId` (all the owner's properties) the route reads it
- * every time: a property the owner gains sends no notice an entry would have been tagged with.
- */
-export function getReservationsAnswer(
-  deps: AppDeps,
-  options: OwnerScope & { query: ReservationsQuery & { listingId: number } },
-  serialize: (answer: ReservationsResponse) => string,
-): Promise<ReusedJson> {
-  const { query } = options;
-  const key = reservationsCacheKey(options.ownerId, query.listingId, query);
-  const cached = { key, propertyId: query.listingId, isForced: isForced(query) };
-  return throughPropertyCache(deps, cached, () => listReservations(deps, options), serialize);
-}
-
 export async function listReservations(
   deps: AppDeps,
   options: OwnerScope & { query: ReservationsQuery },
 ): Promise<ReservationsResponse> {
   const { query } = options;
-  if (query.listingId !== undefined) await ownedPropertyToRead(deps, options.ownerId, query.listingId);
   const { rows, total } = await findReservations(deps.db, {
     ownerId: options.ownerId,
     propertyId: query.listingId,
@@ -114,6 +74,10 @@ export async function listReservations(
     limit: query.limit,
     skip: query.skip,
   });
+  // The statement reads the owner's properties only, so rows prove the ownership; an empty page asks whether the property
+  // is the owner's at all (a foreign or unknown one answers 404), which saves a round trip on every other answer.
+  if (rows.length === 0 && query.listingId !== undefined)
+    await ownedProperty(deps.db, options.ownerId, query.listingId);
   return { results: rows.map(toWireReservation), count: total };
 }
 
@@ -125,7 +89,7 @@ interface MonthInput extends OwnerScope {
 
 /** POST /statistics: earning, stays, nights inside the month only, occupancy (docs/decisions/016). */
 export async function getStatistics(deps: AppDeps, options: MonthInput): Promise<StatisticsResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const { from, to } = monthRange(localMonth(options.year, options.month));
   const stays = await findEarningStays(deps.db, {
     propertyId: property.id,
@@ -148,19 +112,8 @@ export async function getStatistics(deps: AppDeps, options: MonthInput): Promise
   };
 }
 
-/** POST /statistics as JSON text through the property cache: it reads only stays and the property's row. */
-export function getStatisticsAnswer(
-  deps: AppDeps,
-  options: MonthInput,
-  serialize: (answer: StatisticsResponse) => string,
-): Promise<ReusedJson> {
-  const key = statisticsCacheKey(options.ownerId, options.propertyId, options.year, options.month);
-  const cached = { key, propertyId: options.propertyId, isForced: false };
-  return throughPropertyCache(deps, cached, () => getStatistics(deps, options), serialize);
-}
-
 export async function getCommission(deps: AppDeps, options: MonthInput): Promise<CommissionResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const target = { propertyId: property.id, year: options.year, month: options.month };
   const settings = await findCommissionSettings(deps.db, target);
   return { config_commission_fee: { value: Number(commissionFor(settings, target)) } };

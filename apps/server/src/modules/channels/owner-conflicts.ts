@@ -1,7 +1,7 @@
 import { type ChannelConflictsResponse, channelConflictsQuery, channelConflictsResponse } from '@portal/contract';
 import { schema } from '@portal/db';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { ownedPropertyToRead } from '../../http/ownership.ts';
+import { ownedProperty } from '../../http/ownership.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { AppDeps, RouteModule } from '../../types.ts';
 
@@ -13,7 +13,7 @@ export async function ownerConflicts(
   ownerId: number,
   propertyId: number,
 ): Promise<ChannelConflictsResponse> {
-  const property = await ownedPropertyToRead(deps, ownerId, propertyId);
+  const property = await ownedProperty(deps.db, ownerId, propertyId);
   const rows = await deps.db
     .select({ event: channelEvents, channel: channelFeeds.channel, stay: stays })
     .from(channelEvents)

@@ -1,18 +1,15 @@
 import {
-  type NotificationsResponse,
   notificationsQuery,
   notificationsResponse,
   okResponse,
   readNotificationQuery,
-  type UnreadCountResponse,
   unreadCountResponse,
 } from '@portal/contract';
-import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import { API_CSP } from '../../http/security-headers.ts';
 import type { RouteModule } from '../../types.ts';
 import { checkOwnerParam } from '../summary/scope.ts';
-import { listNotificationsAnswer, readNotification, unreadCountAnswer } from './service.ts';
+import { listNotifications, readNotification, unreadCount } from './service.ts';
 
 /** Notifications of spec §7 (own surface), the bell's count, and the live event stream behind it. */
 export const notificationRoutes: RouteModule = (app, deps) => {
@@ -29,15 +26,10 @@ export const notificationRoutes: RouteModule = (app, deps) => {
         response: { 200: notificationsResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { ownerId } = ownerOf(request);
       checkOwnerParam(ownerId, request.query.guesty_id);
-      const serialize = (value: NotificationsResponse) => reply.serialize(value) as string;
-      return sendReusedJson(
-        request,
-        reply,
-        await listNotificationsAnswer(deps, { ownerId, limit: request.query.limit }, serialize),
-      );
+      return listNotifications(deps, { ownerId, limit: request.query.limit });
     },
   );
 
@@ -50,16 +42,13 @@ export const notificationRoutes: RouteModule = (app, deps) => {
         response: { 200: unreadCountResponse },
       },
     },
-    async (request, reply) => {
-      const serialize = (value: UnreadCountResponse) => reply.serialize(value) as string;
-      return sendReusedJson(request, reply, await unreadCountAnswer(deps, ownerOf(request).ownerId, serialize));
-    },
+    async (request) => unreadCount(deps, ownerOf(request).ownerId),
   );
 
   app.get(
     '/readnotification',
     {
-      config: { refusals: ['OWNER_MISMATCH', 'NOT_FOUND'], isWrite: true },
+      config: { refusals: ['OWNER_MISMATCH', 'NOT_FOUND'] },
       schema: {
         tags,
         summary: 'Marks one notification read (again is harmless; the first read time stays)',

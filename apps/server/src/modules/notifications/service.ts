@@ -1,11 +1,8 @@
 import type { NotificationsResponse, UnreadCountResponse } from '@portal/contract';
-import type { ReusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
-import { ownerTag } from '../../http/ownership.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import { adminActor, recordAudit } from '../audit/record-audit.ts';
-import { throughPropertyCache } from '../calendar/calendar-cache.ts';
 import { announceUnreadChanged } from './live.ts';
 import { countUnread, listOwnerNotifications, markNotificationRead, type NotificationRow } from './repo.ts';
 
@@ -31,29 +28,6 @@ export async function listNotifications(
 
 export async function unreadCount(deps: AppDeps, ownerId: number): Promise<UnreadCountResponse> {
   return { unread: await countUnread(deps.db, ownerId) };
-}
-
-/**
- * GET /notifications as JSON text through the property cache (decision 059's addendum): a notification added, read or
- * removed notifies its owner (migration 0021), and a read through this process empties the cache at once.
- */
-export function listNotificationsAnswer(
-  deps: AppDeps,
-  options: { ownerId: number; limit: number },
-  serialize: (answer: NotificationsResponse) => string,
-): Promise<ReusedJson> {
-  const cached = { key: `notifications ${options.ownerId} ${options.limit}`, tags: [ownerTag(options.ownerId)] };
-  return throughPropertyCache(deps, { ...cached, isForced: false }, () => listNotifications(deps, options), serialize);
-}
-
-/** GET /notifications/unread_count (the bell's number) through the same cache, on the same notice. */
-export function unreadCountAnswer(
-  deps: AppDeps,
-  ownerId: number,
-  serialize: (answer: UnreadCountResponse) => string,
-): Promise<ReusedJson> {
-  const cached = { key: `unread ${ownerId}`, tags: [ownerTag(ownerId)], isForced: false };
-  return throughPropertyCache(deps, cached, () => unreadCount(deps, ownerId), serialize);
 }
 
 /**

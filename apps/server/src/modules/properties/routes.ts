@@ -1,14 +1,7 @@
-import {
-  type PropertiesResponse,
-  propertiesQuery,
-  propertiesResponse,
-  propertyQuery,
-  propertyResponse,
-} from '@portal/contract';
-import { sendReusedJson } from '../../http/compression.ts';
+import { propertiesQuery, propertiesResponse, propertyQuery, propertyResponse } from '@portal/contract';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
-import { getProperty, listPropertiesAnswer } from './service.ts';
+import { getProperty, listProperties } from './service.ts';
 
 /** GET /api/properties and GET /api/property (spec §7). */
 export const propertiesRoutes: RouteModule = (app, deps) => {
@@ -23,11 +16,7 @@ export const propertiesRoutes: RouteModule = (app, deps) => {
         response: { 200: propertiesResponse },
       },
     },
-    async (request, reply) => {
-      const options = { ownerId: ownerOf(request).ownerId, query: request.query };
-      const serialize = (value: PropertiesResponse) => reply.serialize(value) as string;
-      return sendReusedJson(request, reply, await listPropertiesAnswer(deps, options, serialize));
-    },
+    async (request) => listProperties(deps, { ownerId: ownerOf(request).ownerId, query: request.query }),
   );
 
   app.get(

@@ -1,9 +1,7 @@
 import type { PropertiesQuery, PropertiesResponse, Property } from '@portal/contract';
-import type { ReusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
-import { ownedPropertyToRead, ownerTag } from '../../http/ownership.ts';
+import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
-import { propertiesCacheKey, throughPropertyCache } from '../calendar/calendar-cache.ts';
 import { findOwnerProperties, type PropertyRow } from './repo.ts';
 
 export function toWireProperty(row: PropertyRow): Property {
@@ -51,21 +49,6 @@ export async function listProperties(
   return { properties: rows.map(toWireProperty), totalProperties: total };
 }
 
-/**
- * GET /properties as JSON text through the property cache (decision 059): the list reads only the owner's property
- * rows, and any change of one (added, moved, removed) notifies the owner's tag (migration 0021).
- */
-export function listPropertiesAnswer(
-  deps: AppDeps,
-  options: { ownerId: number; query: PropertiesQuery },
-  serialize: (answer: PropertiesResponse) => string,
-): Promise<ReusedJson> {
-  refuseOtherOwner(options);
-  const key = propertiesCacheKey(options.ownerId, options.query);
-  const cached = { key, tags: [ownerTag(options.ownerId)], isForced: false };
-  return throughPropertyCache(deps, cached, () => listProperties(deps, options), serialize);
-}
-
 export async function getProperty(deps: AppDeps, options: { ownerId: number; propertyId: number }): Promise<Property> {
-  return toWireProperty(await ownedPropertyToRead(deps, options.ownerId, options.propertyId));
+  return toWireProperty(await ownedProperty(deps.db, options.ownerId, options.propertyId));
 }

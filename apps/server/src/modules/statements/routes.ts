@@ -5,7 +5,6 @@ import {
   maintenanceInvoicesResponse,
   markReadRequest,
   okResponse,
-  type StatementsListResponse,
   statementPdfQuery,
   statementRequest,
   statementResponse,
@@ -14,7 +13,6 @@ import {
   statementsListResponse,
 } from '@portal/contract';
 import { attachmentDisposition } from '../../files/download.ts';
-import { sendReusedJson } from '../../http/compression.ts';
 import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import {
@@ -22,9 +20,9 @@ import {
   downloadStatement,
   exportStatementsCsv,
   getStatement,
-  getStatementsListAnswer,
   listFurnishingInvoices,
   listMaintenanceInvoices,
+  listStatements,
   markRead,
 } from './service.ts';
 
@@ -45,11 +43,8 @@ export const statementRoutes: RouteModule = (app, deps) => {
         response: { 200: statementsListResponse },
       },
     },
-    async (request, reply) => {
-      const options = { ownerId: ownerOf(request).ownerId, propertyId: request.body.property_id };
-      const serialize = (value: StatementsListResponse) => reply.serialize(value) as string;
-      return sendReusedJson(request, reply, await getStatementsListAnswer(deps, options, serialize));
-    },
+    async (request) =>
+      listStatements(deps, { ownerId: ownerOf(request).ownerId, propertyId: request.body.property_id }),
   );
 
   app.post(

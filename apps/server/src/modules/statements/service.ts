@@ -10,11 +10,9 @@ import { type FinanceDocumentKind, financeFileNames, type LanguageCode } from '@
 import { isLanguage, type Language } from '@portal/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReusedJson } from '../../http/compression.ts';
 import { AppError } from '../../http/errors.ts';
-import { ownedPropertyToRead } from '../../http/ownership.ts';
+import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
-import { statementsCacheKey, throughPropertyCache } from '../calendar/calendar-cache.ts';
 import { toWireReservation } from '../calendar/finance.ts';
 import { findGuestStaysByCodes } from '../calendar/repo.ts';
 import { statementsCsv } from './csv.ts';
@@ -55,31 +53,14 @@ export async function listStatements(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number },
 ): Promise<StatementsListResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const rows = await listPublishedStatements(deps.db, { ownerId: options.ownerId, propertyId: property.id });
   return { data: { flag: rows.length > 0, data: rows.map((row) => toListItem(row, property)) } };
 }
 
-/**
- * POST /statements_list as JSON text through the property cache (decision 059): statements and their read marks notify
- * the property on every change (migration 0021), and marking one read in this process drops it at once.
- */
-export function getStatementsListAnswer(
-  deps: AppDeps,
-  options: OwnerScope & { propertyId: number },
-  serialize: (answer: StatementsListResponse) => string,
-): Promise<ReusedJson> {
-  const cached = {
-    key: statementsCacheKey(options.ownerId, options.propertyId),
-    propertyId: options.propertyId,
-    isForced: false,
-  };
-  return throughPropertyCache(deps, cached, () => listStatements(deps, options), serialize);
-}
-
 /** POST /statements: one published statement; each line with the calendar's own view of its reservation. */
 export async function getStatement(deps: AppDeps, options: MonthScope): Promise<StatementResponse> {
-  await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const view = await findPublishedStatement(deps.db, options);
   if (!view) throw new AppError('NOT_FOUND', 'No statement for this month');
   const codes = view.lines.map((line) => line.confirmationCode);
@@ -94,7 +75,7 @@ export async function listMaintenanceInvoices(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number },
 ): Promise<MaintenanceInvoicesResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const invoices = await listMaintenance(deps.db, property.id);
   return { flag: invoices.length > 0, data: invoices.map(toMaintenanceWire) };
 }
@@ -103,7 +84,7 @@ export async function listFurnishingInvoices(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number },
 ): Promise<FurnishingInvoicesResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const invoices = await listFurnishing(deps.db, property.id);
   return { flag: invoices.length > 0, data: invoices.map(toFurnishingWire) };
 }
@@ -123,7 +104,7 @@ interface Download {
 
 /** GET /statement_pdf: the statement's PDF; downloading marks it read (spec §4). */
 export async function downloadStatement(deps: AppDeps, options: MonthScope & Download) {
-  await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const view = await findPublishedStatement(deps.db, options);
   if (!view) throw new AppError('NOT_FOUND', 'No statement for this month');
   const language = await languageOf(deps, options.ownerId, options.lang);
@@ -179,7 +160,7 @@ export async function exportStatementsCsv(
   deps: AppDeps,
   options: OwnerScope & { propertyId: number; year: number; lang: LanguageCode | undefined },
 ) {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const statements = await findPublishedStatementsOfYear(deps.db, { ...options, propertyId: property.id });
   const language = await languageOf(deps, options.ownerId, options.lang);
   return {

@@ -11,7 +11,7 @@ import {
   occupancyPercent,
   zonedInstant,
 } from '@portal/domain';
-import { ownedPropertyToRead } from '../../http/ownership.ts';
+import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 import { findEarningStays } from '../calendar/repo.ts';
 
@@ -23,7 +23,7 @@ export async function getOccupancy(
   deps: AppDeps,
   options: { ownerId: number; propertyId: number },
 ): Promise<OccupancyResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const current = monthOf(localDateOf(deps.now(), property.timeZone));
   const months = occupancyMonths(current);
   const first = monthRange(months[0] ?? current).from;

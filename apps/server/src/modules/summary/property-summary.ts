@@ -1,7 +1,7 @@
 import type { PropertySummaryResponse } from '@portal/contract';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { ownedPropertyToRead } from '../../http/ownership.ts';
+import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 
 /** Settings §2 summary: the property's facts and its bank account, the numbers masked (nothing is decrypted). */
@@ -9,7 +9,7 @@ export async function getPropertySummary(
   deps: AppDeps,
   options: { ownerId: number; propertyId: number },
 ): Promise<PropertySummaryResponse> {
-  const property = await ownedPropertyToRead(deps, options.ownerId, options.propertyId);
+  const property = await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const [bank] = await deps.db
     .select()
     .from(schema.bankAccounts)
