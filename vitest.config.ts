@@ -39,15 +39,7 @@ const esmEntries = [
 ].map(({ find, replacement }) => ({ find, replacement: resolve(import.meta.dirname, replacement) }));
 
 /** Libraries that import 'react': run through Vite in the web tests, so the runtime aliases reach them. */
-const reactLibraries = [
-  /@testing-library\/react/,
-  /react-router/,
-  /@tanstack\/react-query/,
-  /react-i18next/,
-  /react-hook-form/,
-  /@hookform/,
-  /preact/,
-];
+const reactLibraries = [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-i18next/, /preact/];
 
 export default defineConfig({
   test: {

@@ -121,7 +121,73 @@ describe('GET /api/docs', () => {
     expect(codes('post', '/api/pordal/oauth')).toEqual(
       expect.arrayContaining(['invalid_grant', 'unsupported_grant_type']),
     );
-    expect(codes('get', '/api/version_log')).toEqual(['INTERNAL']);
+    expect(codes('get', '/api/version_log')).toEqual(['INTERNAL', 'SERVICE_UNAVAILABLE']);
+    // Owner stays run in a transaction retried on a serialization failure, then refused as a concurrent update.
+    for (const [method, path] of [
+      ['post', '/api/pordal/owner-reservation'],
+      ['put', '/api/pordal/owner-reservation/{id}'],
+      ['post', '/api/legacy/owners-reservations'],
+      ['put', '/api/legacy/owners-reservations/{id}'],
+    ] as const) {
+      expect(codes(method, path), `${method} ${path}`).toContain('CONCURRENT_UPDATE');
+    }
+  });
+
+  it('lists 429 RATE_LIMITED on every authenticated write, and 503 on every operation', () => {
+    for (const { method, path, operation } of operations()) {
+      const where = `${method} ${path}`;
+      const byStatus = documentedCodes(operation);
+      expect(byStatus.get(503), where).toEqual(['SERVICE_UNAVAILABLE']);
+      const readsOnly = ['/api/statistics', '/api/statements_list', '/api/statements'].includes(path);
+      if (method !== 'GET' && !isPublicRoute(method, routePath(path)) && !readsOnly) {
+        expect(byStatus.get(429), where).toContain('RATE_LIMITED');
+      }
+    }
+  });
+
+  it('gives each answer that is not JSON its content type, and each operation an id', () => {
+    const okOf = (path: string, method = 'get') => doc.paths[path]?.[method]?.responses['200']?.content ?? {};
+    expect(Object.keys(okOf('/api/statement_pdf'))).toEqual(['application/pdf']);
+    expect(okOf('/api/statement_pdf')['application/pdf']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(okOf('/api/statements_csv'))).toEqual(['text/csv']);
+    expect(Object.keys(okOf('/api/events'))).toEqual(['text/event-stream']);
+    expect(Object.keys(okOf('/ical/{token}.ics'))).toEqual(['text/calendar']);
+    expect(Object.keys(okOf('/api/owner_noc'))).toContain('image/jpeg');
+    expect(doc.paths['/api/calendar-feed']?.delete?.responses['204']?.content).toBeUndefined();
+    const ids = operations().map(({ operation }) => (operation as { operationId?: string }).operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('describes multipart uploads, form bodies and the headers operations read', () => {
+    type Body = { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } };
+    const bodyOf = (path: string, method = 'post') => (doc.paths[path]?.[method] as Body | undefined)?.requestBody;
+    expect(bodyOf('/api/owner_document')?.content['multipart/form-data']?.schema.properties).toMatchObject({
+      doc_file: { type: 'string', format: 'binary' },
+      doc_type_id: {},
+    });
+    expect(Object.keys(bodyOf('/api/owner_utilities')?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(bodyOf('/api/staff/statements/{statementId}/pdf')?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
+    expect(Object.keys(bodyOf('/api/statements_list')?.content ?? {})).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    type Parameters = { parameters?: { in: string; name: string; required?: boolean }[] };
+    const headersOf = (path: string, method: string) =>
+      ((doc.paths[path]?.[method] as Parameters | undefined)?.parameters ?? [])
+        .filter((p) => p.in === 'header')
+        .map((p) => `${p.name}${p.required ? '' : '?'}`);
+    expect(headersOf('/api/pordal/owner-reservation', 'post')).toEqual(['Idempotency-Key?']);
+    expect(headersOf('/api/legacy/owners-reservations', 'post')).toEqual(['Idempotency-Key?']);
+    expect(headersOf('/api/property', 'get')).toEqual(['x-owner']);
+    expect(headersOf('/api/staff/me', 'get')).toEqual([]);
+  });
+
+  it('carries the version of the server package', async () => {
+    const { default: serverPackage } = await import('../package.json', { with: { type: 'json' } });
+    expect((doc as unknown as { info: { version: string } }).info.version).toBe(serverPackage.version);
   });
 
   it('serves a readable page of it, publicly, beside the JSON', async () => {

@@ -4,7 +4,7 @@ import { localDateOf, monthOf, shiftMonth } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownHeaders, signIn } from './helpers/auth.ts';
-import { pdfText } from './helpers/pdf-text.ts';
+import { pdfFonts, pdfText } from './helpers/pdf-text.ts';
 import { SEEDED_AT } from './helpers/run-context.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -29,15 +29,19 @@ const [year, month] = shiftMonth(monthOf(localDateOf(SEEDED_AT, 'Asia/Dubai')), 
   .map(Number);
 let statement: StatementDetail;
 
-/** pdftotext's text with every run of spaces (NBSP included) as one space, one printed line per line. */
-async function textOf(lang: 'ar' | 'ru'): Promise<string[]> {
+async function pdfOf(lang: 'ar' | 'ru' | 'en'): Promise<Buffer> {
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/statement_pdf?property_id=${marina}&year=${year}&month=${month}&lang=${lang}`,
     headers: owner,
   });
   expect(response.statusCode).toBe(200);
-  return pdfText(response.rawPayload, { layout: true })
+  return response.rawPayload;
+}
+
+/** pdftotext's text with every run of spaces (NBSP included) as one space, one printed line per line. */
+async function textOf(lang: 'ar' | 'ru'): Promise<string[]> {
+  return pdfText(await pdfOf(lang), { layout: true })
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
     .filter(Boolean);
@@ -101,5 +105,18 @@ describe('statement PDF text in Arabic and Russian (pdftotext, as a reader copyi
     expect(lines[lineWith(lines, 'Комиссия за управление')]).toBe(
       `Комиссия за управление -${amount(statement.mgm_fee, 'ru-RU')} AED`,
     );
+  });
+
+  it('embeds Noto Sans, and DejaVu Sans where there is Arabic (decision 100), so it reads the same anywhere', async () => {
+    const fontsOf = async (lang: 'ar' | 'en') => {
+      const fonts = pdfFonts(await pdfOf(lang));
+      expect(
+        fonts.every((font) => font.isEmbedded),
+        JSON.stringify(fonts),
+      ).toBe(true);
+      return [...new Set(fonts.map((font) => font.name))].sort();
+    };
+    expect(await fontsOf('ar')).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSans-Bold', 'NotoSans-Regular']);
+    expect(await fontsOf('en')).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
   });
 });

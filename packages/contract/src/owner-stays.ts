@@ -22,9 +22,9 @@ export const idempotencyKey = z
 
 /** What each owner-stay operation may be refused with, beyond the surface's own (registry in errors.ts). */
 export const OWNER_STAY_REFUSALS = {
-  create: [...BLOCK_REFUSAL_CODES, 'IDEMPOTENCY_KEY_REUSED', 'NOT_FOUND'],
-  update: [...BLOCK_REFUSAL_CODES, 'NOT_FOUND'],
-  cancel: ['PAST_RESERVATION', 'CANNOT_REMOVE_RESERVATION', 'NOT_FOUND'],
+  create: [...BLOCK_REFUSAL_CODES, 'IDEMPOTENCY_KEY_REUSED', 'NOT_FOUND', 'CONCURRENT_UPDATE'],
+  update: [...BLOCK_REFUSAL_CODES, 'NOT_FOUND', 'CONCURRENT_UPDATE'],
+  cancel: ['PAST_RESERVATION', 'CANNOT_REMOVE_RESERVATION', 'NOT_FOUND', 'CONCURRENT_UPDATE'],
   read: ['NOT_FOUND'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 

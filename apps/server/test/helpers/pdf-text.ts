@@ -20,3 +20,21 @@ export function pdfText(bytes: Uint8Array, options: { layout?: boolean } = {}): 
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The fonts of a PDF as poppler's pdffonts lists them: each font's name (without its subset prefix) and whether the
+ * file carries it (embedded), so it looks the same where the font is not installed. */
+export function pdfFonts(bytes: Uint8Array): { name: string; isEmbedded: boolean }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-fonts-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    const lines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    // name type encoding emb sub uni object ID: the type may hold spaces ("CID TrueType"), so read from the right.
+    return lines.map((line) => {
+      const columns = line.trim().split(/\s+/);
+      return { name: (columns[0] ?? '').replace(/^[A-Z]{6}\+/, ''), isEmbedded: columns.at(-5) === 'yes' };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

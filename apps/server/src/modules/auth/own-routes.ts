@@ -51,7 +51,7 @@ export const ownAuthRoutes: RouteModule = async (app, deps) => {
   app.post(
     '/login_as_admin',
     {
-      config: { refusals: ['TOKEN_INVALID', 'RATE_LIMITED'], rateLimit: [SIGN_IN_BY_ADDRESS] },
+      config: { refusals: ['TOKEN_INVALID', 'RATE_LIMITED'], rateLimit: [SIGN_IN_BY_ADDRESS], docs: { form: true } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as an owner with a single-use admin link token (form or JSON)',

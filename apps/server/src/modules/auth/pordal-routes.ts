@@ -23,6 +23,7 @@ export const pordalAuthRoutes: RouteModule = (app, deps) => {
       config: {
         refusals: ['invalid_grant', 'unsupported_grant_type', 'TOO_MANY_FAILED_LOGIN_ATTEMPTS', 'RATE_LIMITED'],
         rateLimit: [SIGN_IN_BY_ADDRESS],
+        docs: { form: true },
       },
       // OAuth answers an unknown grant with its own error, before the body is checked against the known grants.
       preValidation: async (request) => {

@@ -51,7 +51,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statistics',
     {
-      config: { ...ownProperty, isReadOnly: true },
+      config: { ...ownProperty, isReadOnly: true, docs: { form: true } },
       schema: {
         tags,
         summary: 'Month statistics of a property',

@@ -12,6 +12,7 @@ export const availabilityPublicRoutes: RouteModule = (app, deps) => {
   app.get(
     '/ical/availability/:token.ics',
     {
+      config: { docs: { produces: { types: ['text/calendar'], text: true, description: 'The calendar (RFC 5545)' } } },
       schema: {
         tags: ['channels'],
         summary: "A property's owner stays and manual blocks as busy days (RFC 5545), for the channels to import",

@@ -25,6 +25,7 @@ export const calendarFeedPublicRoutes: RouteModule = (app, deps) => {
   app.get(
     '/ical/:token.ics',
     {
+      config: { docs: { produces: { types: ['text/calendar'], text: true, description: 'The calendar (RFC 5545)' } } },
       schema: {
         tags: ['calendar feed'],
         summary: "A property's stays as an iCalendar subscription (RFC 5545)",

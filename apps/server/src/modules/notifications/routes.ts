@@ -69,6 +69,11 @@ export const notificationRoutes: RouteModule = (app, deps) => {
     {
       // A HEAD would open a stream with no body to send.
       exposeHeadRoute: false,
+      config: {
+        docs: {
+          produces: { types: ['text/event-stream'], text: true, description: 'The event stream, open until closed' },
+        },
+      },
       schema: {
         tags,
         summary:

@@ -26,7 +26,7 @@ export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owners-reservations',
     {
-      config: { refusals: OWNER_STAY_REFUSALS.create },
+      config: { refusals: OWNER_STAY_REFUSALS.create, docs: { headers: ['Idempotency-Key'] } },
       schema: {
         tags,
         summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',

@@ -24,7 +24,7 @@ export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   app.post(
     '/owner-reservation',
     {
-      config: { refusals: OWNER_STAY_REFUSALS.create },
+      config: { refusals: OWNER_STAY_REFUSALS.create, docs: { headers: ['Idempotency-Key'] } },
       schema: {
         tags,
         summary: 'Block dates for an owner stay (header Idempotency-Key makes retries safe)',

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../types.ts';
 const { generatedPdfs } = schema;
 
 /** Bump when a PDF layout changes, so every cached file is made again. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 export interface PdfSource {
   kind: FinanceDocumentKind;

@@ -35,7 +35,7 @@ export const statementRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statements_list',
     {
-      config: { ...owned, isReadOnly: true },
+      config: { ...owned, isReadOnly: true, docs: { form: true } },
       schema: {
         tags,
         summary: "The property's published statements, newest first (form: property_id)",
@@ -50,7 +50,7 @@ export const statementRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statements',
     {
-      config: { ...owned, isReadOnly: true },
+      config: { ...owned, isReadOnly: true, docs: { form: true } },
       schema: {
         tags,
         summary: 'One published statement (form: property_id, month, year)',
@@ -114,7 +114,7 @@ export const statementRoutes: RouteModule = (app, deps) => {
   app.get(
     '/statement_pdf',
     {
-      config: owned,
+      config: { ...owned, docs: { produces: { types: ['application/pdf'], description: 'The PDF (attachment)' } } },
       schema: {
         tags,
         summary: "A statement's PDF in the owner's language (ETag; marks it read)",
@@ -137,7 +137,7 @@ export const statementRoutes: RouteModule = (app, deps) => {
     app.get(
       `/${kind}_invoice_pdf`,
       {
-        config: owned,
+        config: { ...owned, docs: { produces: { types: ['application/pdf'], description: 'The PDF (attachment)' } } },
         schema: {
           tags,
           summary: `A ${kind} invoice's PDF in the owner's language (ETag; marks it read)`,
@@ -159,7 +159,10 @@ export const statementRoutes: RouteModule = (app, deps) => {
   app.get(
     '/statements_csv',
     {
-      config: owned,
+      config: {
+        ...owned,
+        docs: { produces: { types: ['text/csv'], text: true, description: 'The CSV file (attachment)' } },
+      },
       schema: {
         tags,
         summary: "A year's statement lines as CSV (UTF-8 with a BOM) for the accountant",

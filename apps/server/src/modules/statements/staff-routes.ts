@@ -76,7 +76,10 @@ export const staffStatementRoutes: RouteModule = (app, deps) => {
   app.post(
     '/statements/:statementId/pdf',
     {
-      config: { refusals: [...UPLOAD_REFUSALS, 'VALIDATION_FAILED'] },
+      config: {
+        refusals: [...UPLOAD_REFUSALS, 'VALIDATION_FAILED'],
+        docs: { multipart: { files: { file: 'The PDF' }, required: ['file'] } },
+      },
       schema: {
         tags,
         summary: "Replaces a statement's PDF with an uploaded one (multipart: file; audited)",
@@ -94,7 +97,10 @@ export const staffStatementRoutes: RouteModule = (app, deps) => {
   app.get(
     '/statements/:statementId/pdf',
     {
-      config: { refusals: ['NOT_FOUND'] },
+      config: {
+        refusals: ['NOT_FOUND'],
+        docs: { produces: { types: ['application/pdf'], description: 'The PDF (attachment)' } },
+      },
       schema: {
         tags,
         summary: "The statement's PDF as the owner gets it (drafts too), for review",
@@ -134,7 +140,15 @@ export const staffStatementRoutes: RouteModule = (app, deps) => {
     app.post(
       `/properties/:propertyId/${kind}-invoices`,
       {
-        config: { refusals: [...UPLOAD_REFUSALS, 'VALIDATION_FAILED', 'INVOICE_NUMBER_TAKEN'] },
+        config: {
+          refusals: [...UPLOAD_REFUSALS, 'VALIDATION_FAILED', 'INVOICE_NUMBER_TAKEN'],
+          docs: {
+            multipart: {
+              fields: kind === 'maintenance' ? maintenanceInvoiceFields : furnishingInvoiceFields,
+              files: { file: 'The invoice PDF (optional)' },
+            },
+          },
+        },
         schema: {
           tags,
           summary: `Uploads a ${kind} invoice (multipart: its fields and an optional PDF \`file\`; audited)`,

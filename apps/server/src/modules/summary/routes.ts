@@ -7,8 +7,11 @@ import {
   ownerDocumentsResponse,
   ownerPropertyQuery,
   propertySummaryResponse,
+  SINGLE_UTILITY_KINDS,
   utilitiesResponse,
 } from '@portal/contract';
+import { UPLOAD_CONTENT_TYPES } from '@portal/domain';
+import { z } from 'zod';
 import { sendStoredFile } from '../../files/download.ts';
 import { AppError } from '../../http/errors.ts';
 import { ownerOf } from '../../http/principal.ts';
@@ -20,6 +23,23 @@ import { checkOwnerParam } from './scope.ts';
 import { listUtilities, openBill, saveUtilities } from './utilities.ts';
 
 /** The paths of the spec's "v2" calls: the plain one and its /v2 alias (decision 036). */
+/** The utilities form as the document describes it: one JSON field per kind, `other` a JSON list, bill files. */
+const utilityParts = {
+  fields: z.object({
+    ...Object.fromEntries(
+      SINGLE_UTILITY_KINDS.map((kind) => [
+        kind,
+        z.string().optional().describe(`The ${kind} utility as JSON; absent or 'null' removes it`),
+      ]),
+    ),
+    other: z.string().optional().describe('The other utilities as a JSON list'),
+  }),
+  files: {
+    ...Object.fromEntries(SINGLE_UTILITY_KINDS.map((kind) => [`bill_${kind}`, `A new bill for ${kind}`])),
+    bill_other_0: 'A new bill for the first of `other` (bill_other_1 for the second, and so on)',
+  },
+};
+
 export const OWNER_UTILITIES_PATHS = ['/owner_utilities', '/v2/owner_utilities'] as const;
 const versioned = (path: string, summary: string) => (path.startsWith('/v2/') ? `${summary} (v2 path)` : summary);
 
@@ -78,7 +98,10 @@ export const summaryRoutes: RouteModule = (app, deps) => {
     app.post(
       path,
       {
-        config: { refusals: [...UPLOAD_REFUSALS, 'UTILITY_INVALID', 'VALIDATION_FAILED'] },
+        config: {
+          refusals: [...UPLOAD_REFUSALS, 'UTILITY_INVALID', 'VALIDATION_FAILED'],
+          docs: { multipart: utilityParts },
+        },
         schema: {
           tags,
           summary: versioned(
@@ -119,6 +142,13 @@ export const summaryRoutes: RouteModule = (app, deps) => {
     '/owner_document',
     {
       config: {
+        docs: {
+          multipart: {
+            fields: ownerDocumentFields,
+            files: { doc_file: 'The document (PDF or picture)' },
+            required: ['doc_type_id', 'propertyId', 'doc_file'],
+          },
+        },
         refusals: [
           ...UPLOAD_REFUSALS,
           'VALIDATION_FAILED',
@@ -156,7 +186,12 @@ export const summaryRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  const download = { config: { refusals: ['NOT_FOUND'] } as const };
+  const download = {
+    config: {
+      refusals: ['NOT_FOUND'],
+      docs: { produces: { types: UPLOAD_CONTENT_TYPES, description: 'The file as it was uploaded (attachment)' } },
+    },
+  } as const;
   app.get(
     '/owner_single_document',
     { ...download, schema: { tags, summary: 'Download one of the owner’s documents', querystring: fileIdQuery } },

@@ -27,6 +27,23 @@ const fill = (label: RegExp, value: string) => fireEvent.input(screen.getByLabel
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 describe('LoginPage', () => {
+  it('focuses the first wrong field on submit, and takes a message away as soon as the field is fixed', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, loginOk));
+    renderLogin();
+    fill(/^password$/i, 'typed secret');
+    submit();
+    expect(await screen.findByText('E-mail field is required. Please enter a valid value.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^e-mail$/i)).toHaveFocus();
+    expect(screen.getByLabelText(/^password$/i)).toHaveValue('typed secret');
+    fill(/^e-mail$/i, 'owner@example.com');
+    expect(screen.queryByText('E-mail field is required. Please enter a valid value.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    // Enter in a field submits the form (a submit button inside it).
+    fireEvent.submit(screen.getByLabelText(/^password$/i).closest('form') as HTMLFormElement);
+    expect(await screen.findByText('property list')).toBeInTheDocument();
+  });
+
   it('shows the spec texts for missing fields and an invalid e-mail, without calling the server', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, loginOk));
     renderLogin();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -8,8 +7,9 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { useFields } from '../../lib/forms/use-fields.ts';
 import { signIn } from '../../lib/session/session-store.ts';
-import { type LoginInput, useLogin } from './api/login.ts';
+import { useLogin } from './api/login.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { usePasskeySignIn } from './use-passkey-sign-in.ts';
 import { emailRule, requiredRule } from './validation.ts';
@@ -29,12 +29,10 @@ export function LoginPage() {
   const notice = (useLocation().state as { notice?: LoginNotice } | null)?.notice;
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
+  const { field, handleSubmit, setError } = useFields({
+    email: emailRule(t),
+    password: requiredRule(t, 'auth:fields.password'),
+  });
 
   const enter = (response: Parameters<typeof signIn>[0]) => {
     signIn(response);
@@ -59,7 +57,7 @@ export function LoginPage() {
       if (resetToken) {
         navigate(`${paths.newPassword.getHref(resetToken)}?temporary=1`, { replace: true });
       } else if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS') {
-        setError('password', { type: 'server', message: error.detail });
+        setError('password', error.detail);
       } else if (isApiError(error) && error.code === 'RATE_LIMITED') {
         setFormError(t('common:errors.rateLimited'));
       } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -81,15 +79,9 @@ export function LoginPage() {
           // "webauthn": the browser offers the site's passkeys in this field's autofill (conditional mediation).
           autoComplete="username webauthn"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email', { validate: emailRule(t) })}
+          {...field('email')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', { validate: requiredRule(t, 'auth:fields.password') })}
-        />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" {...field('password')} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" isFullWidth isLoading={loginMutation.isPending}>
           {t('login.submit')}

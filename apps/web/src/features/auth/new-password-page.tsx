@@ -1,6 +1,5 @@
 import { validateNewPassword } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -10,17 +9,13 @@ import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { useFields } from '../../lib/forms/use-fields.ts';
 import { useCheckResetToken } from './api/check-reset-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import type { LoginNotice } from './login-page.tsx';
 import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { newPasswordMessage, requiredRule } from './validation.ts';
-
-interface NewPasswordForm {
-  password: string;
-  passwordConfirm: string;
-}
 
 export function NewPasswordPage() {
   const { t } = useTranslation('auth');
@@ -32,11 +27,19 @@ export function NewPasswordPage() {
   const tokenCheck = useCheckResetToken(token, account);
   const resetMutation = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordForm>({ defaultValues: { password: '', passwordConfirm: '' } });
+  const { field, handleSubmit } = useFields<'password' | 'passwordConfirm'>({
+    password: (value) => {
+      const required = requiredRule(t, 'auth:fields.newPassword')(value);
+      if (required !== true) return required;
+      const error = validateNewPassword({ password: value, passwordConfirm: value, token });
+      return error && error !== 'REQUIRED' ? newPasswordMessage(t, error) : true;
+    },
+    passwordConfirm: (value, values) => {
+      const required = requiredRule(t, 'auth:fields.confirmPassword')(value);
+      if (required !== true) return required;
+      return value === values.password ? true : newPasswordMessage(t, 'PASSWORDS_DO_NOT_MATCH');
+    },
+  });
 
   // Spec §2: an expired or invalid link shows 'The Link You Followed Has Expired' and goes to /login. Only the
   // server's answer says so (valid: false, or the link refused as malformed); a check that got no answer or failed on
@@ -87,27 +90,12 @@ export function NewPasswordPage() {
             label={t('fields.newPassword')}
             autoComplete="new-password"
             hint={t('newPassword.rule')}
-            error={errors.password?.message}
-            {...register('password', {
-              validate: (value) => {
-                const required = requiredRule(t, 'auth:fields.newPassword')(value);
-                if (required !== true) return required;
-                const error = validateNewPassword({ password: value, passwordConfirm: value, token });
-                return error && error !== 'REQUIRED' ? newPasswordMessage(t, error) : true;
-              },
-            })}
+            {...field('password')}
           />
           <PasswordField
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
-            error={errors.passwordConfirm?.message}
-            {...register('passwordConfirm', {
-              validate: (value, values) => {
-                const required = requiredRule(t, 'auth:fields.confirmPassword')(value);
-                if (required !== true) return required;
-                return value === values.password ? true : newPasswordMessage(t, 'PASSWORDS_DO_NOT_MATCH');
-              },
-            })}
+            {...field('passwordConfirm')}
           />
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           <Button type="submit" isFullWidth isLoading={resetMutation.isPending}>

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -6,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { useFields } from '../../lib/forms/use-fields.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { useRedirectToLogin } from './use-redirect-to-login.ts';
@@ -14,11 +14,7 @@ import { emailRule } from './validation.ts';
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const resetMutation = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { field, handleSubmit } = useFields({ email: emailRule(t) });
 
   const onSubmit = handleSubmit((values) => resetMutation.mutate(values.email.trim()));
   // Spec §4: after a successful request the confirmation shows, then the owner goes to /login after 3 seconds.
@@ -38,8 +34,7 @@ export function ResetPasswordPage() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            error={errors.email?.message}
-            {...register('email', { validate: emailRule(t) })}
+            {...field('email')}
           />
           {resetMutation.isError ? (
             <Alert tone="error">

@@ -2,21 +2,35 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+const notoSans = (file: string) => require.resolve(`@expo-google-fonts/noto-sans/${file}`);
+const dejaVu = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
 
 /**
- * DejaVu Sans from its npm package, never fetched at run time: Latin, Cyrillic, digits and Arabic in one font, whose
- * Arabic letter forms are glyphs of their own, so a PDF's text can be searched and copied (decision 031). pdfkit
- * embeds only the glyphs a document uses.
+ * Noto Sans for Latin, Cyrillic and digits, and DejaVu Sans for Arabic (decision 100): TTF files from npm packages
+ * (SIL Open Font License; DejaVu's own free licence), never fetched at run time. pdfkit embeds a subset of each, the
+ * glyphs a document uses, and shapes Arabic words with the font's own tables. Noto Sans Arabic draws many letters as a
+ * dotless body shared by several letters plus separate dots, so a PDF made with it could not tell a reader which letter
+ * a glyph is (copying الحجوزات gave الححوزات); DejaVu's Arabic forms are glyphs of their own, so the text stays
+ * searchable and copyable.
  */
 export const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  regular: notoSans('400Regular/NotoSans_400Regular.ttf'),
+  bold: notoSans('700Bold/NotoSans_700Bold.ttf'),
+  arabicRegular: dejaVu('DejaVuSans.ttf'),
+  arabicBold: dejaVu('DejaVuSans-Bold.ttf'),
 } as const;
 
-let loaded: { regular: Buffer; bold: Buffer } | null = null;
+export type FontName = keyof typeof FONTS;
+
+let loaded: Record<FontName, Buffer> | null = null;
 
 /** The font files read once per process; each document parses only what it draws. */
-export function fontBytes(): { regular: Buffer; bold: Buffer } {
-  loaded ??= { regular: readFileSync(FONTS.regular), bold: readFileSync(FONTS.bold) };
+export function fontBytes(): Record<FontName, Buffer> {
+  loaded ??= {
+    regular: readFileSync(FONTS.regular),
+    bold: readFileSync(FONTS.bold),
+    arabicRegular: readFileSync(FONTS.arabicRegular),
+    arabicBold: readFileSync(FONTS.arabicBold),
+  };
   return loaded;
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type Direction, type VisualRun, visualRuns } from './bidi-runs.ts';
-import { fontBytes } from './fonts.ts';
+import { type FontName, fontBytes } from './fonts.ts';
 
 export type Align = 'start' | 'end' | 'center';
 
@@ -21,6 +21,34 @@ export interface Cell extends Omit<TextOptions, 'inset' | 'width'> {
 }
 
 const A4 = { width: 595.28, height: 841.89 };
+/** Characters Noto Sans lacks: Arabic letters, and Arabic punctuation between words. */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** A piece of a run drawn with one font. */
+interface Piece {
+  text: string;
+  font: FontName;
+}
+
+/** Arabic words in the Arabic font; in the other runs, any Arabic punctuation in it too, the rest in Noto Sans. */
+function piecesOf(runs: VisualRun[], isBold: boolean): Piece[] {
+  const latin: FontName = isBold ? 'bold' : 'regular';
+  const arabic: FontName = isBold ? 'arabicBold' : 'arabicRegular';
+  const pieces: Piece[] = [];
+  for (const run of runs) {
+    if (run.script === 'arabic') {
+      pieces.push({ text: run.text, font: arabic });
+      continue;
+    }
+    for (const char of run.text) {
+      const font = ARABIC_SCRIPT.test(char) ? arabic : latin;
+      const last = pieces.at(-1);
+      if (last?.font === font) last.text += char;
+      else pieces.push({ text: char, font });
+    }
+  }
+  return pieces;
+}
 const MARGIN = 48;
 const MIN_SIZE = 6;
 
@@ -47,18 +75,11 @@ export class PdfWriter {
       pdfVersion: '1.7',
     });
     this.doc.info.CreationDate = new Date(0);
-    const fonts = fontBytes();
-    this.doc.registerFont('regular', fonts.regular);
-    this.doc.registerFont('bold', fonts.bold);
+    for (const [name, bytes] of Object.entries(fontBytes())) this.doc.registerFont(name, bytes);
   }
 
-  private measure(runs: VisualRun[], size: number, isBold: boolean): number[] {
-    return runs.map((run) =>
-      this.doc
-        .font(isBold ? 'bold' : 'regular')
-        .fontSize(size)
-        .widthOfString(run.text),
-    );
+  private measure(pieces: Piece[], size: number): number[] {
+    return pieces.map((piece) => this.doc.font(piece.font).fontSize(size).widthOfString(piece.text));
   }
 
   /** Draws one line at the current y; a line too wide for its box is drawn smaller rather than cut or wrapped. */
@@ -71,12 +92,12 @@ export class PdfWriter {
       color = '#1f2933',
     } = options;
     let size = options.size ?? 10;
-    const runs = visualRuns(text, this.direction);
-    let widths = this.measure(runs, size, isBold);
+    const runs = piecesOf(visualRuns(text, this.direction), isBold);
+    let widths = this.measure(runs, size);
     let total = widths.reduce((sum, w) => sum + w, 0);
     if (total > width) {
       size = Math.max(MIN_SIZE, (size * width) / total);
-      widths = this.measure(runs, size, isBold);
+      widths = this.measure(runs, size);
       total = widths.reduce((sum, w) => sum + w, 0);
     }
     const boxLeft = this.direction === 'rtl' ? A4.width - MARGIN - inset - width : MARGIN + inset;
@@ -85,7 +106,7 @@ export class PdfWriter {
     const baseline = this.y + size;
     runs.forEach((run, i) => {
       this.doc
-        .font(isBold ? 'bold' : 'regular')
+        .font(run.font)
         .fontSize(size)
         .fillColor(color)
         .text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });

@@ -1,14 +1,14 @@
 import type { StaffLoginResponse } from '@portal/contract/staff';
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '@portal/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { type StaffSignInInput, useStaffSignIn } from '../api/sign-in.ts';
+import { useFields } from '../../../lib/forms/use-fields.ts';
+import { useStaffSignIn } from '../api/sign-in.ts';
 
 /** The console's first step: e-mail and password, which lead to the second factor. */
 export function StaffPasswordForm({
@@ -24,12 +24,9 @@ export function StaffPasswordForm({
   const { t } = useTranslation('staff');
   const signIn = useStaffSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StaffSignInInput>({ defaultValues: { email: '', password: '' } });
-  const required = { required: t('login.required') };
+  // What react-hook-form's `required` did: an empty field (spaces count as typed) shows the message.
+  const required = (value: string) => (value === '' ? t('login.required') : true);
+  const { field, handleSubmit } = useFields({ email: required, password: required });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -48,19 +45,8 @@ export function StaffPasswordForm({
     <form className="staff-form" noValidate onSubmit={onSubmit}>
       {/* Only after the second step, whose chunk registered these texts. */}
       {isExpired ? <Alert tone="warning">{t('staffSecurity:errors.TOKEN_INVALID')}</Alert> : null}
-      <TextField
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email', required)}
-      />
-      <PasswordField
-        label={t('login.password')}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', required)}
-      />
+      <TextField label={t('login.email')} type="email" autoComplete="username" {...field('email')} />
+      <PasswordField label={t('login.password')} autoComplete="current-password" {...field('password')} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" isFullWidth isLoading={signIn.isPending}>
         {t('login.submit')}
