@@ -254,12 +254,6 @@ export function preloadRoute(pathname: string, search = ''): Promise<void> {
   const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
   if (!isShellPage || !isSignedIn()) return Promise.resolve();
   const last = matches.at(-1);
-  // The formatting data loads on a worker while the page's code and data arrive (decision 066); the property list
-  // formats nothing on its first screen, and the shell warms it once that page is idle.
-  if (last?.route.path !== paths.properties.path) {
-    const language = storedLanguage();
-    void import('../lib/warm-intl.ts').then((warm) => warm.warmIntlOffMainThread(language)).catch(() => undefined);
-  }
   // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
   const propertyId = propertyIdOf(last?.params.propertyId);
   if (propertyId > 0) {
