@@ -17,7 +17,6 @@ import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
 import { PROPERTY_PATH, propertyIdOf } from '../lib/property/property-path.ts';
 import { isSignedIn } from '../lib/session/storage.ts';
-import { inTurn, yieldToMain } from '../lib/yield-to-main.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -30,8 +29,6 @@ const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name:
   Object.assign(
     lazy(async () => {
       const chunk = await loader();
-      // The chunk's evaluation and the page's first render in two tasks, not one (decision 065).
-      await yieldToMain();
       return { default: chunk[name] as React.ComponentType };
     }),
     { preload },
@@ -47,10 +44,10 @@ const AppShell = page(
   () => withSignedInTexts(import('./layout/app-shell.tsx')),
   'AppShell',
   () =>
-    inTurn([
-      () => loadTexts(storedLanguage(), 'signed-in'),
-      () => import('./layout/app-shell.tsx'),
-      () => import('../features/notifications/notification-bell.tsx'),
+    Promise.all([
+      loadTexts(storedLanguage(), 'signed-in'),
+      import('./layout/app-shell.tsx'),
+      import('../features/notifications/notification-bell.tsx'),
     ]),
 );
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
@@ -242,15 +239,15 @@ export const routes: RouteObject[] = [
  */
 export function preloadRoute(pathname: string, search = ''): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  // The HTML's modulepreload links have the chunks downloading already; each is evaluated in a task of its own, one
-  // after another, instead of all in one long task (decision 065). A failed download is not an error here: the lazy
-  // route tries again and shows its own error page.
+  // The HTML's modulepreload links have the chunks downloading already (decision 063); this starts their evaluation
+  // before the router asks. A failed download is not an error here: the lazy route tries again and shows its own
+  // error page.
   const preloads = matches.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = (type as { preload?: Preload } | undefined)?.preload;
     return preload ? [preload] : [];
   });
-  void inTurn(preloads).catch(() => undefined);
+  void Promise.all(preloads.map((preload) => preload())).catch(() => undefined);
   const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
   if (!isShellPage || !isSignedIn()) return Promise.resolve();
   const last = matches.at(-1);
