@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createQueryClient } from './app/app.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { addTexts, initI18n, keepLanguageCookieAtStart, loadTexts, storedLanguage } from './lib/i18n.ts';
@@ -21,14 +21,15 @@ async function start(): Promise<void> {
   keepLanguageCookieAtStart(language);
   // i18next starts before any chunk is preloaded: a chunk evaluates as it arrives, and some add their own texts.
   initI18n(language, {});
-  void preloadRoute(window.location.pathname, window.location.search);
+  const queryClient = createQueryClient();
+  preloadRoute(window.location.pathname, queryClient);
   addTexts(language, await loadTexts(language));
   const root = document.getElementById('root');
   if (!root) return;
   const router = createRouter();
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} client={queryClient} />
     </StrictMode>,
   );
 }

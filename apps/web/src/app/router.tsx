@@ -1,21 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import {
-  FURNISHING_INVOICES_PATH,
-  invoicesQuery,
-  MAINTENANCE_INVOICES_PATH,
-  STATEMENTS_LIST_PATH,
-  statementsListForm,
-} from '../features/documents/api/documents-requests.ts';
-import {
-  PROPERTIES_PAGE_SIZE,
-  PROPERTIES_PATH,
-  propertiesListQuery,
-} from '../features/properties/api/properties-query.ts';
-import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
-import { PROPERTY_PATH, propertyIdOf } from '../lib/property/property-path.ts';
+import { propertyIdOf } from '../lib/property/property-path.ts';
 import { isSignedIn } from '../lib/session/storage.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
@@ -231,13 +219,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts downloading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so
- * the first render does not wait for them one after another. The lazy routes load the same modules (cached). On a
- * property's page it also asks for the property at once: PropertyGate would ask only once the shell and the page had
- * loaded and been drawn; on a calendar, its month's calls follow the property's answer (they need its time zone). On
- * the property list it asks for the first page of `search`'s `q`. Resolves once every early call is on its way.
+ * Starts loading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so the
+ * first render does not wait for them one after another; the lazy routes load the same modules (cached). On a signed-in
+ * owner's property page it also puts the property's query in `queryClient` at once (`prefetchQuery` with the query's
+ * own options): the property gate would ask only once the shell and the page had loaded and been drawn.
  */
-export function preloadRoute(pathname: string, search = ''): Promise<void> {
+export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   const matches = matchRoutes(routes, pathname) ?? [];
   // The HTML's modulepreload links have the chunks downloading already (decision 063); this starts their evaluation
   // before the router asks. A failed download is not an error here: the lazy route tries again and shows its own
@@ -249,37 +236,13 @@ export function preloadRoute(pathname: string, search = ''): Promise<void> {
   });
   void Promise.all(preloads.map((preload) => preload())).catch(() => undefined);
   const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
-  if (!isShellPage || !isSignedIn()) return Promise.resolve();
-  const last = matches.at(-1);
-  // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
-  const propertyId = propertyIdOf(last?.params.propertyId);
+  if (!isShellPage || !isSignedIn()) return;
+  const propertyId = propertyIdOf(matches.at(-1)?.params.propertyId);
   if (propertyId > 0) {
-    const property = ownApi.prefetch(PROPERTY_PATH, { query: { id: propertyId } });
-    // The calendar's month, once the property's time zone is known (the page's chunk, already on its way, asks).
-    if (last?.route.path === paths.calendar.path) {
-      return import('../features/calendar/calendar-page.tsx')
-        .then(({ askMonthEarly }) => askMonthEarly(property, search))
-        .catch(() => undefined);
-    }
-    // A documents tab (not a month's statement): its lists, which hold the page's largest paint. For a property that
-    // is not the owner's they answer 404, as the property does, and nothing takes them.
-    if (last?.route.path === paths.documents.path && last.params.year === undefined) {
-      if (last.params.action === 'statements') {
-        void ownApi.prefetch(STATEMENTS_LIST_PATH, { method: 'POST', form: statementsListForm(propertyId) });
-        void ownApi.prefetch(FURNISHING_INVOICES_PATH, { query: invoicesQuery(propertyId) });
-      }
-      if (last.params.action === 'maintenance') {
-        void ownApi.prefetch(MAINTENANCE_INVOICES_PATH, { query: invoicesQuery(propertyId) });
-      }
-    }
+    void import('../lib/property/get-property.ts')
+      .then(({ propertyQueryOptions }) => queryClient.prefetchQuery(propertyQueryOptions(propertyId)))
+      .catch(() => undefined);
   }
-  // The property list: its first page, for the search in the address (its pictures are the page's largest paint).
-  if (last?.route.path === paths.properties.path) {
-    const text = new URLSearchParams(search).get('q')?.trim() ?? '';
-    const query = propertiesListQuery({ page: 1, limit: PROPERTIES_PAGE_SIZE, search: text });
-    void ownApi.prefetch(PROPERTIES_PATH, { query });
-  }
-  return Promise.resolve();
 }
 
 export function createRouter() {

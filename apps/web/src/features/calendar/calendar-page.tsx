@@ -152,5 +152,3 @@ function PropertyCalendar({ property }: { property: Property }) {
     </section>
   );
 }
-
-export { askMonthEarly } from './api/ask-month-early.ts';

@@ -6,7 +6,7 @@ import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
 /** The days asked for, as GET /calendar names them ('YYYY-MM-DD', both included). */
 export type DateRange = Pick<CalendarQuery, 'from' | 'to'>;
 
-/** GET /calendar's path and query for a property's days, in one order (an early answer is matched by its URL). */
+/** GET /calendar's path and query for a property's days, in one order. */
 export const CALENDAR_PATH = '/calendar';
 export const calendarQuery = (propertyId: number, range: DateRange) => ({
   listingId: propertyId,
