@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error.ts';
-import { type AnswerCheck, checkAnswerAsSet, isAnswerCheck } from './lazy-schemas.ts';
+import { checkAnswer, type DevCheck, isDevCheck } from './lazy-schemas.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,10 +19,9 @@ export interface RequestOptions<T = unknown> {
   /**
    * A contract schema: the response is parsed with it and typed by it. Or a loader of one, for calls of the sign-in
    * page and the shell, which then render without zod: it loads when the first such call returns (decision 058). Or
-   * `checkedLater(name)`: the answer is returned as it came and checked against the schema in idle time (decision 070,
-   * `answerChecks`).
+   * `checkedInDevelopment(name)`: parsed in development and the tests only (decision 077).
    */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>) | AnswerCheck<T>;
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>) | DevCheck<T>;
 }
 
 export interface RetryPolicy {
@@ -120,8 +119,8 @@ export function createClient(config: ClientConfig): ApiClient {
     const { response, body } = result;
     if (response.status === 401) config.onUnauthorized?.();
     if (!response.ok || config.retry?.shouldRetryBody(body)) throw toApiError(response.status, body);
-    if (isAnswerCheck(options.schema)) {
-      await checkAnswerAsSet(options.schema.checkLater, body, `${method} ${path}`);
+    if (isDevCheck(options.schema)) {
+      if (import.meta.env.DEV) await checkAnswer(options.schema.checkInDevelopment, body, `${method} ${path}`);
       return body as T;
     }
     const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;

@@ -1,11 +1,15 @@
 import type { PropertyResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkedLater } from '../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../lib/api/lazy-schemas.ts';
 import { ownApi } from '../api/index.ts';
 import { PROPERTY_PATH } from './property-path.ts';
 
 export function getProperty(propertyId: number, signal?: AbortSignal): Promise<PropertyResponse> {
-  return ownApi.get(PROPERTY_PATH, { query: { id: propertyId }, schema: checkedLater('propertyResponse'), signal });
+  return ownApi.get(PROPERTY_PATH, {
+    query: { id: propertyId },
+    schema: checkedInDevelopment('propertyResponse'),
+    signal,
+  });
 }
 
 export const propertyQueryOptions = (propertyId: number) =>
