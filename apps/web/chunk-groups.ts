@@ -49,7 +49,7 @@ export const GROUPS: Record<string, RegExp[]> = {
     path('apps/web/src/components/(calendar|booking-details)/'),
     path('apps/web/src/components/property-gate\\.tsx$'),
     path('apps/web/src/lib/property/get-property\\.ts$'),
-    path('apps/web/src/lib/(format|use-later-task)\\.ts$'),
+    path('apps/web/src/lib/format\\.ts$'),
     path('packages/domain/src/blocks/earliest\\.ts$'),
     path('packages/domain/src/calendar/day-appearance\\.ts$'),
   ],
