@@ -128,13 +128,6 @@ test.describe('the HTML of each route names every file its first visit loads', (
       ).toBe(true);
     }
 
-    // A page load that checks its answers (one in ten) downloads the contract's schemas with zod after its first
-    // screen: the only files it loads that the HTML did not name.
-    const checking = await firstVisit(page.context(), `/calendar/${id}`, 0);
-    const late = checking.files.filter((file) => !announced(checking.html).has(file));
-    expect(late.some((file) => /\/answer-schemas-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(true);
-    expect(late.filter((file) => /\/(calendar-page|en|ar|ru)-[A-Za-z0-9_-]+\.js$/.test(file))).toEqual([]);
-
     // The language lives in a cookie too: the server names that language's texts and writes lang and dir.
     await page.getByRole('combobox').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
