@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { runtimeAliases } from './apps/web/runtime-aliases.ts';
 
 // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine, with the other core
 // idle while a test waits on PostgreSQL, a child process or a socket. Two workers at least (decision 067).
@@ -28,19 +26,6 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
   },
 });
 
-// The Node entries of these two are CommonJS (react-router's `node` condition, Testing Library's main), and a
-// require('react') inside them is out of the aliases' reach: the web tests take their ES builds instead.
-const esmEntries = [
-  {
-    find: /^@testing-library\/react$/,
-    replacement: 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-  },
-  { find: /^react-router$/, replacement: 'node_modules/react-router/dist/development/index.mjs' },
-].map(({ find, replacement }) => ({ find, replacement: resolve(import.meta.dirname, replacement) }));
-
-/** Libraries that import 'react': run through Vite in the web tests, so the runtime aliases reach them. */
-const reactLibraries = [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-i18next/, /preact/];
-
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -59,10 +44,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // The web tests render with the runtime the build ships (decision 062).
-        resolve: {
-          alias: [...runtimeAliases, ...(runtimeAliases.length > 0 ? esmEntries : [])],
-        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -71,8 +52,6 @@ export default defineConfig({
           // once per worker, not once per file (80 s → about 22 s here, decision 069).
           pool: 'vmThreads',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Libraries that import 'react' go through Vite so the alias reaches them too.
-          server: { deps: { inline: runtimeAliases.length > 0 ? reactLibraries : [] } },
         },
       },
       serverProject('pglite'),

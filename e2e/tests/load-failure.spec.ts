@@ -58,7 +58,7 @@ for (const language of ['en', 'ar'] as const) {
     ] as const) {
       const network = await cutOff(page, path);
       await page.goto(path.source.includes('properties') ? '/properties' : `/calendar/${id}`);
-      // Asked early by the entry (decision 064), then once more by the page itself when that got no answer.
+      // The query's first try (for the property, started by start-up's prefetchQuery, decision 077), then its retry.
       await expect.poll(network.failures).toBeGreaterThanOrEqual(1);
       await page.clock.runFor(1_500);
       await expect(failure(page)).toBeVisible();

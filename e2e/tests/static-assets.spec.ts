@@ -128,13 +128,6 @@ test.describe('the HTML of each route names every file its first visit loads', (
       ).toBe(true);
     }
 
-    // A page load that checks its answers (one in ten) downloads the contract's schemas with zod after its first
-    // screen: the only files it loads that the HTML did not name.
-    const checking = await firstVisit(page.context(), `/calendar/${id}`, 0);
-    const late = checking.files.filter((file) => !announced(checking.html).has(file));
-    expect(late.some((file) => /\/answer-schemas-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(true);
-    expect(late.filter((file) => /\/(calendar-page|en|ar|ru)-[A-Za-z0-9_-]+\.js$/.test(file))).toEqual([]);
-
     // The language lives in a cookie too: the server names that language's texts and writes lang and dir.
     await page.getByRole('combobox').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -147,33 +140,4 @@ test.describe('the HTML of each route names every file its first visit loads', (
     expect(files.some((file) => /\/ar-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(true);
     expect(files.some((file) => /\/en-[A-Za-z0-9_-]+\.js$/.test(file))).toBe(false);
   });
-});
-
-// Decision 066: the formatting data loads on a worker of its own, allowed by the app's policy (a refused worker would
-// be a console error, which fails every journey), and the worker ends once it has answered. The sign-in page formats
-// nothing and starts none; the property list starts it once idle; a property's page at start-up.
-test('the formatting data is loaded by a short-lived worker on the signed-in pages, none on the sign-in page', async ({
-  page,
-}) => {
-  const started: string[] = [];
-  const ended: Promise<void>[] = [];
-  page.on('worker', (worker) => {
-    started.push(worker.url());
-    ended.push(new Promise((done) => worker.on('close', () => done())));
-  });
-  await page.goto('/login');
-  await expect(page.locator('form button[type="submit"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(started).toEqual([]);
-
-  await signIn(page, 'owner@example.com');
-  await expect.poll(() => started.length).toBe(1);
-  expect(started[0]).toMatch(/^blob:/);
-  await ended[0];
-
-  const calendar = await page.locator('a[href*="/calendar/"]').first().getAttribute('href');
-  await page.goto(calendar ?? '');
-  await expect.poll(() => started.length).toBe(2);
-  await ended[1];
-  await expect(page.locator('.month-grid--large')).toBeVisible();
 });

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createQueryClient } from './app/app.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { addTexts, initI18n, keepLanguageCookieAtStart, loadTexts, storedLanguage } from './lib/i18n.ts';
 import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
-import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
@@ -17,25 +16,20 @@ installGlobalErrorReporting();
 scheduleTokenRefresh();
 
 async function start(): Promise<void> {
-  // The entry's modules have just been evaluated: what follows runs in tasks of its own (decision 065).
-  await yieldToMain();
   // The reader's language only: its texts load beside the app's code, the other two never (decision 058).
   const language = storedLanguage();
   keepLanguageCookieAtStart(language);
   // i18next starts before any chunk is preloaded: a chunk evaluates as it arrives, and some add their own texts.
   initI18n(language, {});
-  await yieldToMain();
-  void preloadRoute(window.location.pathname, window.location.search);
+  const queryClient = createQueryClient();
+  preloadRoute(window.location.pathname, queryClient);
   addTexts(language, await loadTexts(language));
   const root = document.getElementById('root');
   if (!root) return;
-  // Each step its own task (decision 065): the router's route table, then the first render.
-  await yieldToMain();
   const router = createRouter();
-  await yieldToMain();
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} client={queryClient} />
     </StrictMode>,
   );
 }

@@ -20,8 +20,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the one start-up already filled (main.tsx); a new one when none is given (the tests). */
+export function App({ router, client }: { router: ReturnType<typeof createRouter>; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,23 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import {
-  FURNISHING_INVOICES_PATH,
-  invoicesQuery,
-  MAINTENANCE_INVOICES_PATH,
-  STATEMENTS_LIST_PATH,
-  statementsListForm,
-} from '../features/documents/api/documents-requests.ts';
-import {
-  PROPERTIES_PAGE_SIZE,
-  PROPERTIES_PATH,
-  propertiesListQuery,
-} from '../features/properties/api/properties-query.ts';
-import { ownApi } from '../lib/api/clients.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
-import { PROPERTY_PATH, propertyIdOf } from '../lib/property/property-path.ts';
+import { propertyIdOf } from '../lib/property/property-path.ts';
+import { propertyQueryOptions } from '../lib/property/property-query.ts';
 import { isSignedIn } from '../lib/session/storage.ts';
-import { inTurn, yieldToMain } from '../lib/yield-to-main.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicOnly, RequireAuth, RootLayout } from './route-guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -30,8 +18,6 @@ const page = <T extends Record<string, unknown>>(loader: () => Promise<T>, name:
   Object.assign(
     lazy(async () => {
       const chunk = await loader();
-      // The chunk's evaluation and the page's first render in two tasks, not one (decision 065).
-      await yieldToMain();
       return { default: chunk[name] as React.ComponentType };
     }),
     { preload },
@@ -47,10 +33,10 @@ const AppShell = page(
   () => withSignedInTexts(import('./layout/app-shell.tsx')),
   'AppShell',
   () =>
-    inTurn([
-      () => loadTexts(storedLanguage(), 'signed-in'),
-      () => import('./layout/app-shell.tsx'),
-      () => import('../features/notifications/notification-bell.tsx'),
+    Promise.all([
+      loadTexts(storedLanguage(), 'signed-in'),
+      import('./layout/app-shell.tsx'),
+      import('../features/notifications/notification-bell.tsx'),
     ]),
 );
 const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
@@ -234,61 +220,28 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts downloading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so
- * the first render does not wait for them one after another. The lazy routes load the same modules (cached). On a
- * property's page it also asks for the property at once: PropertyGate would ask only once the shell and the page had
- * loaded and been drawn; on a calendar, its month's calls follow the property's answer (they need its time zone). On
- * the property list it asks for the first page of `search`'s `q`. Resolves once every early call is on its way.
+ * Starts loading the chunks of the page at `pathname` (shell, page, texts) while the entry is still starting, so the
+ * first render does not wait for them one after another; the lazy routes load the same modules (cached). On a signed-in
+ * owner's property page it also puts the property's query in `queryClient` at once (`prefetchQuery` with the query's
+ * own options): the property gate would ask only once the shell and the page had loaded and been drawn.
  */
-export function preloadRoute(pathname: string, search = ''): Promise<void> {
+export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   const matches = matchRoutes(routes, pathname) ?? [];
-  // The HTML's modulepreload links have the chunks downloading already; each is evaluated in a task of its own, one
-  // after another, instead of all in one long task (decision 065). A failed download is not an error here: the lazy
-  // route tries again and shows its own error page.
+  // The HTML's modulepreload links have the chunks downloading already (decision 063); this starts their evaluation
+  // before the router asks. A failed download is not an error here: the lazy route tries again and shows its own
+  // error page.
   const preloads = matches.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = (type as { preload?: Preload } | undefined)?.preload;
     return preload ? [preload] : [];
   });
-  void inTurn(preloads).catch(() => undefined);
+  void Promise.all(preloads.map((preload) => preload())).catch(() => undefined);
   const isShellPage = matches.some(({ route }) => route.children === shellRoutes);
-  if (!isShellPage || !isSignedIn()) return Promise.resolve();
-  const last = matches.at(-1);
-  // The formatting data loads on a worker while the page's code and data arrive (decision 066); the property list
-  // formats nothing on its first screen, and the shell warms it once that page is idle.
-  if (last?.route.path !== paths.properties.path) {
-    const language = storedLanguage();
-    void import('../lib/warm-intl.ts').then((warm) => warm.warmIntlOffMainThread(language)).catch(() => undefined);
-  }
-  // A signed-in owner opening a property's page: its property is asked for now (PropertyGate takes the answer).
-  const propertyId = propertyIdOf(last?.params.propertyId);
-  if (propertyId > 0) {
-    const property = ownApi.prefetch(PROPERTY_PATH, { query: { id: propertyId } });
-    // The calendar's month, once the property's time zone is known (the page's chunk, already on its way, asks).
-    if (last?.route.path === paths.calendar.path) {
-      return import('../features/calendar/calendar-page.tsx')
-        .then(({ askMonthEarly }) => askMonthEarly(property, search))
-        .catch(() => undefined);
-    }
-    // A documents tab (not a month's statement): its lists, which hold the page's largest paint. For a property that
-    // is not the owner's they answer 404, as the property does, and nothing takes them.
-    if (last?.route.path === paths.documents.path && last.params.year === undefined) {
-      if (last.params.action === 'statements') {
-        void ownApi.prefetch(STATEMENTS_LIST_PATH, { method: 'POST', form: statementsListForm(propertyId) });
-        void ownApi.prefetch(FURNISHING_INVOICES_PATH, { query: invoicesQuery(propertyId) });
-      }
-      if (last.params.action === 'maintenance') {
-        void ownApi.prefetch(MAINTENANCE_INVOICES_PATH, { query: invoicesQuery(propertyId) });
-      }
-    }
-  }
-  // The property list: its first page, for the search in the address (its pictures are the page's largest paint).
-  if (last?.route.path === paths.properties.path) {
-    const text = new URLSearchParams(search).get('q')?.trim() ?? '';
-    const query = propertiesListQuery({ page: 1, limit: PROPERTIES_PAGE_SIZE, search: text });
-    void ownApi.prefetch(PROPERTIES_PATH, { query });
-  }
-  return Promise.resolve();
+  if (!isShellPage || !isSignedIn()) return;
+  const propertyId = propertyIdOf(matches.at(-1)?.params.propertyId);
+  // In the entry (a few hundred bytes): a dynamic import would make every property page's first visit fetch the
+  // file that holds it, which the HTML does not name.
+  if (propertyId > 0) void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
 }
 
 export function createRouter() {

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { ReadableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { stopTokenRefresh } from '../lib/session/refresh-timer.ts';
@@ -11,13 +10,6 @@ import { texts as en } from '../locales/texts/en.ts';
 import { texts as enPublic } from '../locales/texts/en-public.ts';
 import { texts as ru } from '../locales/texts/ru.ts';
 import { texts as ruPublic } from '../locales/texts/ru-public.ts';
-
-// Preact runs effects after the next frame, or after a 100 ms timer that then calls cancelAnimationFrame. When that
-// timer fires after a file's last test, the DOM's globals are gone and it throws (seen on a slow machine): here the
-// effects run on a timer of their own, which needs nothing from the DOM. Testing Library's act() still flushes them.
-options.requestAnimationFrame = (flush) => {
-  setTimeout(flush, 0);
-};
 
 // Each test file runs in a VM context of its own (pool vmThreads, decision 069), whose jsdom window has no web
 // streams; the fetch Node provides reads a response body as one, so the live stream's tests need it.

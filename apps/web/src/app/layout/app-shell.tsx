@@ -2,11 +2,9 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
-import { storedLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { writeValue } from '../../lib/session/storage.ts';
 import { STORAGE_KEYS } from '../../lib/session/storage-keys.ts';
-import { warmIntlWhenIdle } from '../../lib/warm-intl.ts';
 import { AppErrorBoundary } from '../app-error-boundary.tsx';
 import { UpdateCheck } from '../update-check.tsx';
 import { AdminBanner } from './admin-banner.tsx';
@@ -34,12 +32,6 @@ export function AppShell() {
   useEffect(() => {
     if (propertyId) writeValue(STORAGE_KEYS.propertyId, propertyId);
   }, [propertyId]);
-
-  // Signed in: the pages from here on format dates and amounts; their data loads off the main thread (decision 066).
-  // A no-op where start-up has already started it.
-  useEffect(() => {
-    warmIntlWhenIdle(storedLanguage());
-  }, []);
 
   return (
     <div className="shell">

@@ -10,7 +10,6 @@ import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { intlLocale } from '../../lib/intl.ts';
-import { Later } from '../../lib/use-later-task.ts';
 import { useCalendar } from './api/get-calendar.ts';
 import { useReservations } from './api/get-reservations.ts';
 import { buildCalendarEvents } from './calendar-events.ts';
@@ -37,7 +36,6 @@ const CALENDAR_LEGEND = [
 ] as const;
 
 /** calendar.css's breakpoint: one column, the side column under the grid. */
-const ONE_COLUMN = '(max-width: 1024px)';
 
 export function CalendarPage() {
   return <PropertyGate>{(property) => <PropertyCalendar property={property} />}</PropertyGate>;
@@ -138,24 +136,19 @@ function PropertyCalendar({ property }: { property: Property }) {
             <DayLegend entries={CALENDAR_LEGEND} />
           </div>
           <div className="calendar-layout__side">
-            {/* Below the grid on a narrow screen (statistics, stays, next months, subscription): a task after it. */}
-            <Later media={ONE_COLUMN}>
-              <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
-              <ReservationList
-                reservations={monthReservations}
-                timeZone={timeZone}
-                selectedCode={selectedCode}
-                onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
-              />
-              <TaskList tasks={monthTasks} timeZone={timeZone} />
-              <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
-              <CalendarSubscription property={property} />
-            </Later>
+            <MonthStats propertyId={property.id} year={year} month={month} monthName={title} />
+            <ReservationList
+              reservations={monthReservations}
+              timeZone={timeZone}
+              selectedCode={selectedCode}
+              onSelect={(r) => (r.ownerReservation ? openOwnerBlock(r.id) : selectCode(r.confirmationCode))}
+            />
+            <TaskList tasks={monthTasks} timeZone={timeZone} />
+            <SmallCalendars year={year} month={month} locale={locale} today={today} days={days} />
+            <CalendarSubscription property={property} />
           </div>
         </div>
       )}
     </section>
   );
 }
-
-export { askMonthEarly } from './api/ask-month-early.ts';

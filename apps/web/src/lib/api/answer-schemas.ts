@@ -1,7 +1,7 @@
-// The contract schemas of the owner screens' answers, in a chunk of their own with zod (decision 070). Nothing imports
-// this module statically: a read's answer is checked against its schema in idle time after the screen has it
-// (`checkedLater`), a write's is parsed before it is used (`answerSchema`), both loading this chunk on first use. So no
-// owner screen's first load downloads or evaluates zod.
+// The contract schemas of the owner screens' answers, in a chunk of their own with zod. Nothing imports this module
+// statically: a read's answer is parsed with its schema in development and the tests only (`checkedInDevelopment`,
+// decision 077), a write's is parsed before it is used (`answerSchema`), both loading this chunk on first use. So no
+// owner screen's first load in production downloads or evaluates zod.
 export {
   addPasskeyResponse,
   calendarFeedCreated,

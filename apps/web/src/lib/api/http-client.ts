@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error.ts';
-import { type AnswerCheck, checkAnswerAsSet, isAnswerCheck } from './lazy-schemas.ts';
+import { checkAnswer, type DevCheck, isDevCheck } from './lazy-schemas.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,10 +19,9 @@ export interface RequestOptions<T = unknown> {
   /**
    * A contract schema: the response is parsed with it and typed by it. Or a loader of one, for calls of the sign-in
    * page and the shell, which then render without zod: it loads when the first such call returns (decision 058). Or
-   * `checkedLater(name)`: the answer is returned as it came and checked against the schema in idle time (decision 070,
-   * `answerChecks`).
+   * `checkedInDevelopment(name)`: parsed in development and the tests only (decision 077).
    */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>) | AnswerCheck<T>;
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>) | DevCheck<T>;
 }
 
 export interface RetryPolicy {
@@ -40,21 +39,8 @@ export interface ClientConfig {
   retry?: RetryPolicy;
 }
 
-/**
- * A read asked for early: a GET, or a POST that only reads (spec §7's statements list is one), with its query and form.
- * Only the router's early calls make these, for reads; a write is never asked for early.
- */
-export type PrefetchOptions = Pick<RequestOptions, 'query' | 'form'> & { method?: 'GET' | 'POST' };
-
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
-  /**
-   * Sends a GET now, before the screen that needs it has loaded: the first `get` of the same URL with the same
-   * credentials within EARLY_ANSWER_MS takes its answer instead of asking again (and parses it with its schema).
-   * Resolves to the answer's body, unchecked, when it was a success, and to undefined otherwise (it never rejects), so
-   * an early call can ask for what depends on it (a calendar's month needs its property's time zone).
-   */
-  prefetch(path: string, options?: PrefetchOptions): Promise<unknown>;
   get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   put<T>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -100,23 +86,8 @@ async function readBody(response: Response, responseType: RequestOptions['respon
   }
 }
 
-/** How long an answer asked for early waits for the screen that asked for it before it is dropped. */
-export const EARLY_ANSWER_MS = 10_000;
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-/** `answer`, unless `signal` aborts first: then an AbortError, as fetch gives (the screen asking has gone). */
-function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
-  const aborted = () => new DOMException('The request was aborted', 'AbortError');
-  if (signal.aborted) return Promise.reject(aborted());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(aborted());
-    signal.addEventListener('abort', onAbort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 export function createClient(config: ClientConfig): ApiClient {
   async function attempt(method: HttpMethod, url: string, options: RequestOptions<unknown>) {
@@ -127,42 +98,14 @@ export function createClient(config: ClientConfig): ApiClient {
     return { response, body: await readBody(response, options.responseType) };
   }
 
-  type Answer = { response: Response; body: unknown };
-  // Answers asked for early, by method, URL and form body: taken once, by the same request with the same credentials,
-  // while fresh.
-  const early = new Map<string, { credentials: string; at: number; answer: Promise<Answer> }>();
-  const credentialsOf = () => JSON.stringify(config.authHeaders());
-  const earlyKey = (method: HttpMethod, url: string, options: RequestOptions<unknown>) => {
-    const { body } = encodeBody(options);
-    return `${method} ${url} ${body instanceof URLSearchParams ? body.toString() : ''}`;
-  };
-
-  function takeEarly(key: string): Promise<Answer> | null {
-    const entry = early.get(key);
-    early.delete(key);
-    const isFresh = entry && Date.now() - entry.at < EARLY_ANSWER_MS && entry.credentials === credentialsOf();
-    return isFresh ? entry.answer : null;
-  }
-
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const retries = config.retry?.retries ?? 0;
-    const isEarlyKind =
-      (method === 'GET' || (method === 'POST' && options.form !== undefined)) && !options.responseType;
-    const earlyAnswer = isEarlyKind ? takeEarly(earlyKey(method, url, options as RequestOptions<unknown>)) : null;
     let result: { response: Response; body: unknown } | null = null;
     for (let attemptNo = 0; attemptNo <= retries; attemptNo++) {
       if (attemptNo > 0 && config.retry) await wait(config.retry.delayMs * attemptNo);
       try {
-        // The early answer stands for the first attempt; if it failed to arrive, this attempt asks again.
-        const fromEarly =
-          attemptNo === 0 && earlyAnswer
-            ? await untilAborted(
-                earlyAnswer.catch(() => null),
-                options.signal,
-              )
-            : null;
-        result = fromEarly ?? (await attempt(method, url, options as RequestOptions<unknown>));
+        result = await attempt(method, url, options as RequestOptions<unknown>);
       } catch (error) {
         if (isAbort(error) || attemptNo === retries) {
           if (isAbort(error)) throw error;
@@ -176,29 +119,16 @@ export function createClient(config: ClientConfig): ApiClient {
     const { response, body } = result;
     if (response.status === 401) config.onUnauthorized?.();
     if (!response.ok || config.retry?.shouldRetryBody(body)) throw toApiError(response.status, body);
-    if (isAnswerCheck(options.schema)) {
-      await checkAnswerAsSet(options.schema.checkLater, body, `${method} ${path}`);
+    if (isDevCheck(options.schema)) {
+      if (import.meta.env.DEV) await checkAnswer(options.schema.checkInDevelopment, body, `${method} ${path}`);
       return body as T;
     }
     const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
     return schema ? schema.parse(body) : (body as T);
   }
 
-  function prefetch(path: string, options: PrefetchOptions = {}): Promise<unknown> {
-    const { method = 'GET', ...rest } = options;
-    const url = buildUrl(config.baseUrl, path, rest.query);
-    const asked: RequestOptions<unknown> = method === 'POST' ? { form: rest.form ?? {} } : {};
-    const answer = attempt(method, url, asked);
-    early.set(earlyKey(method, url, asked), { credentials: credentialsOf(), at: Date.now(), answer });
-    return answer.then(
-      ({ response, body }) => (response.ok && !config.retry?.shouldRetryBody(body) ? body : undefined),
-      () => undefined,
-    );
-  }
-
   return {
     request,
-    prefetch,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),

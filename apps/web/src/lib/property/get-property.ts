@@ -1,20 +1,7 @@
-import type { PropertyResponse } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkedLater } from '../../lib/api/lazy-schemas.ts';
-import { ownApi } from '../api/index.ts';
-import { PROPERTY_PATH } from './property-path.ts';
+import { useQuery } from '@tanstack/react-query';
+import { propertyQueryOptions } from './property-query.ts';
 
-export function getProperty(propertyId: number, signal?: AbortSignal): Promise<PropertyResponse> {
-  return ownApi.get(PROPERTY_PATH, { query: { id: propertyId }, schema: checkedLater('propertyResponse'), signal });
-}
-
-export const propertyQueryOptions = (propertyId: number) =>
-  queryOptions({
-    queryKey: ['property', propertyId],
-    queryFn: ({ signal }) => getProperty(propertyId, signal),
-    // A 404 is an answer ('Property not found'), not a hiccup worth repeating.
-    retry: false,
-  });
+export { getProperty, propertyQueryOptions } from './property-query.ts';
 
 export function useProperty(propertyId: number) {
   return useQuery({ ...propertyQueryOptions(propertyId), enabled: Number.isInteger(propertyId) && propertyId > 0 });

@@ -1,7 +1,7 @@
 import type { OwnerSurveyResponse } from '@portal/contract';
 import type { SurveyKind } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedLater } from '../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../lib/api/lazy-schemas.ts';
 import { ownApi } from '../api/index.ts';
 import { readSession } from '../session/storage.ts';
 
@@ -15,7 +15,7 @@ export interface SurveyKey {
 export function getSurvey(key: SurveyKey, signal?: AbortSignal): Promise<OwnerSurveyResponse> {
   return ownApi.get('/owner_survey', {
     query: { ownerId: readSession().user?.userId, propertyId: key.propertyId ?? 'null', kind: key.kind },
-    schema: checkedLater('ownerSurveyResponse'),
+    schema: checkedInDevelopment('ownerSurveyResponse'),
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import type { CommissionResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 export function getCommission(
   propertyId: number,
@@ -11,7 +11,7 @@ export function getCommission(
 ): Promise<CommissionResponse> {
   return ownApi.get('/commission', {
     query: { property_id: propertyId, month, year },
-    schema: checkedLater('commissionResponse'),
+    schema: checkedInDevelopment('commissionResponse'),
     signal,
   });
 }

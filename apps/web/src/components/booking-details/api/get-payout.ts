@@ -1,12 +1,12 @@
 import type { PayoutsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 export function getPayouts(codes: string[], signal?: AbortSignal): Promise<PayoutsResponse> {
   return ownApi.get('/reservation-payouts', {
     query: { confirmation_codes: codes.join(',') },
-    schema: checkedLater('payoutsResponse'),
+    schema: checkedInDevelopment('payoutsResponse'),
     signal,
   });
 }

@@ -1,12 +1,12 @@
 import type { CalendarResponse } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 function getCalendar(propertyId: number, from: string, to: string, signal?: AbortSignal): Promise<CalendarResponse> {
   return ownApi.get('/calendar', {
     query: { listingId: propertyId, from, to },
-    schema: checkedLater('calendarResponse'),
+    schema: checkedInDevelopment('calendarResponse'),
     signal,
   });
 }

@@ -2,12 +2,12 @@ import type { OwnerStay } from '@portal/contract';
 import type { BookingSurface } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { legacyApi, pordalApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 export function getOwnerStay(surface: BookingSurface, id: number, signal?: AbortSignal): Promise<OwnerStay> {
   return surface === 'pordal'
-    ? pordalApi.get(`/owner-reservation/${id}`, { schema: checkedLater('ownerStay'), signal })
-    : legacyApi.get(`/owners-reservations/${id}`, { schema: checkedLater('ownerStay'), signal });
+    ? pordalApi.get(`/owner-reservation/${id}`, { schema: checkedInDevelopment('ownerStay'), signal })
+    : legacyApi.get(`/owners-reservations/${id}`, { schema: checkedInDevelopment('ownerStay'), signal });
 }
 
 export function useOwnerStay(surface: BookingSurface | null, id: number | null) {

@@ -1,13 +1,17 @@
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { answerSchema, checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { answerSchema, checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 const feedKey = (propertyId: number) => ['calendar-feed', propertyId] as const;
 
 /** GET /calendar-feed: whether the property has a subscription link (never the link itself). */
 export function getCalendarFeed(propertyId: number, signal?: AbortSignal): Promise<CalendarFeedStatus> {
-  return ownApi.get('/calendar-feed', { query: { propertyId }, schema: checkedLater('calendarFeedStatus'), signal });
+  return ownApi.get('/calendar-feed', {
+    query: { propertyId },
+    schema: checkedInDevelopment('calendarFeedStatus'),
+    signal,
+  });
 }
 
 export function useCalendarFeed(propertyId: number) {

@@ -1,12 +1,12 @@
 import type { CalendarQuery, CalendarResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** The days asked for, as GET /calendar names them ('YYYY-MM-DD', both included). */
 export type DateRange = Pick<CalendarQuery, 'from' | 'to'>;
 
-/** GET /calendar's path and query for a property's days, in one order (an early answer is matched by its URL). */
+/** GET /calendar's path and query for a property's days, in one order. */
 export const CALENDAR_PATH = '/calendar';
 export const calendarQuery = (propertyId: number, range: DateRange) => ({
   listingId: propertyId,
@@ -17,7 +17,7 @@ export const calendarQuery = (propertyId: number, range: DateRange) => ({
 export function getCalendar(propertyId: number, range: DateRange, signal?: AbortSignal): Promise<CalendarResponse> {
   return ownApi.get(CALENDAR_PATH, {
     query: calendarQuery(propertyId, range),
-    schema: checkedLater('calendarResponse'),
+    schema: checkedInDevelopment('calendarResponse'),
     signal,
   });
 }

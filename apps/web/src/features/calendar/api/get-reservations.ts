@@ -1,7 +1,7 @@
 import { RESERVATIONS_MAX_LIMIT, type ReservationsResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import type { DateRange } from './get-calendar.ts';
 
 export const RESERVATIONS_PATH = '/reservations';
@@ -23,7 +23,7 @@ export function getReservations(
 ): Promise<ReservationsResponse> {
   return ownApi.get(RESERVATIONS_PATH, {
     query: reservationsQuery(propertyId, range),
-    schema: checkedLater('reservationsResponse'),
+    schema: checkedInDevelopment('reservationsResponse'),
     signal,
   });
 }

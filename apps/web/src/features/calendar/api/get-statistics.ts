@@ -1,7 +1,7 @@
 import type { StatisticsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** POST /statistics as a form (spec §7); the signal cancels it when the owner moves on to another month. */
 export function getStatistics(
@@ -12,7 +12,7 @@ export function getStatistics(
 ): Promise<StatisticsResponse> {
   return ownApi.post('/statistics', {
     form: { property_id: propertyId, month, year },
-    schema: checkedLater('statisticsResponse'),
+    schema: checkedInDevelopment('statisticsResponse'),
     signal,
   });
 }

@@ -1,8 +1,4 @@
-/**
- * The documents page's first calls, written once: the page asks with them, and the router asks for them before the
- * page's chunk has run (decision 064: an early answer is taken by its method, URL and body, so both must write them
- * alike). Nothing here imports a schema, so the entry stays small.
- */
+/** The documents page's calls, written once (paths, query and form). */
 
 /** Spec §7 POST /statements_list (form: property_id): published statements, newest first. */
 export const STATEMENTS_LIST_PATH = '/statements_list';

@@ -1,14 +1,14 @@
 import type { FurnishingInvoicesResponse, MaintenanceInvoicesResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { FURNISHING_INVOICES_PATH, invoicesQuery, MAINTENANCE_INVOICES_PATH } from './documents-requests.ts';
 
 /** Settings §7 GET invoice_list_maintenance?property_id: flag and data, newest first. */
 export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal): Promise<MaintenanceInvoicesResponse> {
   return ownApi.get(MAINTENANCE_INVOICES_PATH, {
     query: invoicesQuery(propertyId),
-    schema: checkedLater('maintenanceInvoicesResponse'),
+    schema: checkedInDevelopment('maintenanceInvoicesResponse'),
     signal,
   });
 }
@@ -17,7 +17,7 @@ export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal)
 export function getFurnishingInvoices(propertyId: number, signal?: AbortSignal): Promise<FurnishingInvoicesResponse> {
   return ownApi.get(FURNISHING_INVOICES_PATH, {
     query: invoicesQuery(propertyId),
-    schema: checkedLater('furnishingInvoicesResponse'),
+    schema: checkedInDevelopment('furnishingInvoicesResponse'),
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import type { StatementResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** Spec §7 POST /statements (form: property_id, month, year): one statement. */
 export function getStatement(
@@ -12,7 +12,7 @@ export function getStatement(
 ): Promise<StatementResponse> {
   return ownApi.post('/statements', {
     form: { property_id: propertyId, year, month },
-    schema: checkedLater('statementResponse'),
+    schema: checkedInDevelopment('statementResponse'),
     signal,
   });
 }

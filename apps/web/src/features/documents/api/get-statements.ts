@@ -1,14 +1,14 @@
 import type { StatementsListResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { STATEMENTS_LIST_PATH, statementsListForm } from './documents-requests.ts';
 
 /** Spec §7 POST /statements_list (form: property_id): published statements, newest first. */
 export function getStatements(propertyId: number, signal?: AbortSignal): Promise<StatementsListResponse> {
   return ownApi.post(STATEMENTS_LIST_PATH, {
     form: statementsListForm(propertyId),
-    schema: checkedLater('statementsListResponse'),
+    schema: checkedInDevelopment('statementsListResponse'),
     signal,
   });
 }

@@ -7,7 +7,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { Later } from '../../../lib/use-later-task.ts';
 import { useDownload } from '../api/download-file.ts';
 import type { ListedDocument } from '../documents-model.ts';
 import { useMonthLabel } from '../use-month-label.ts';
@@ -18,8 +17,6 @@ function NewBadge({ isUnread }: { isUnread: boolean }) {
 }
 
 /** The rows drawn with the page; a phone's first screen shows fewer, so the footer is far below it. */
-const FIRST_ROWS = 8;
-const PHONE = '(max-width: 640px)';
 
 /** Newest first; an unread document is highlighted and says "New" (not by colour alone). */
 export function StatementsList({ property, documents }: { property: Property; documents: ListedDocument[] }) {
@@ -33,11 +30,7 @@ export function StatementsList({ property, documents }: { property: Property; do
         {t('list.title')}
       </h2>
       {download.isError ? <Alert tone="error">{t('errors.download')}</Alert> : null}
-      <ul className="doc-list">
-        {documents.slice(0, FIRST_ROWS).map(row)}
-        {/* On a phone the rest of a long list is below the first screen: drawn a task later (decision 065). */}
-        <Later media={PHONE}>{documents.slice(FIRST_ROWS).map(row)}</Later>
-      </ul>
+      <ul className="doc-list">{documents.map(row)}</ul>
       <FileViewer viewer={download.viewer} onClose={download.closeViewer} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { PROPERTIES_MAX_LIMIT } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 export interface PropertyChoice {
   id: number;
@@ -12,7 +12,7 @@ export interface PropertyChoice {
 export async function getPropertyChoices(signal?: AbortSignal): Promise<PropertyChoice[]> {
   const { properties } = await ownApi.get('/properties', {
     query: { limit: PROPERTIES_MAX_LIMIT, page: 1 },
-    schema: checkedLater('propertiesResponse'),
+    schema: checkedInDevelopment('propertiesResponse'),
     signal,
   });
   return properties.map(({ id, nickname }) => ({ id, nickname })).sort((a, b) => a.nickname.localeCompare(b.nickname));

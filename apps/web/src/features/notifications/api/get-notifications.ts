@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIST_LIMIT, type NotificationsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { readSession } from '../../../lib/session/storage.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -9,7 +9,7 @@ import { notificationKeys } from './keys.ts';
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
   return ownApi.get('/notifications', {
     query: { guesty_id: readSession().user?.userId, limit: NOTIFICATION_LIST_LIMIT },
-    schema: checkedLater('notificationsResponse'),
+    schema: checkedInDevelopment('notificationsResponse'),
     signal,
   });
 }

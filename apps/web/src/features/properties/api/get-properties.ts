@@ -1,7 +1,7 @@
 import type { PropertiesResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { PROPERTIES_PATH, type PropertiesPageQuery, propertiesListQuery } from './properties-query.ts';
 
 export type { PropertiesPageQuery };
@@ -9,7 +9,7 @@ export type { PropertiesPageQuery };
 export function getProperties(query: PropertiesPageQuery, signal?: AbortSignal): Promise<PropertiesResponse> {
   return ownApi.get(PROPERTIES_PATH, {
     query: propertiesListQuery(query),
-    schema: checkedLater('propertiesResponse'),
+    schema: checkedInDevelopment('propertiesResponse'),
     signal,
   });
 }

@@ -8,10 +8,7 @@ export const PROPERTIES_PAGE_SIZE = 12;
 
 export type PropertiesPageQuery = Pick<PropertiesQuery, 'page' | 'limit' | 'search'>;
 
-/**
- * The list's query string, in one order: the page asks with it, and the router asks for the first page with it before
- * the page has loaded (the early answer is matched by URL).
- */
+/** The list's query string, in one order (the query key and the URL follow it). */
 export function propertiesListQuery(query: PropertiesPageQuery) {
   return { page: query.page, limit: query.limit, search: query.search || undefined };
 }

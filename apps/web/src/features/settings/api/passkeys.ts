@@ -3,7 +3,7 @@ import { prepareCredentials } from '@portal/domain';
 import { startRegistration } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { answerSchema, checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { answerSchema, checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 const KEY = ['passkeys'] as const;
 
@@ -12,7 +12,7 @@ export const passkeysQuery = () =>
   queryOptions({
     queryKey: KEY,
     queryFn: ({ signal }): Promise<PasskeyListResponse> =>
-      ownApi.get('/passkeys', { schema: checkedLater('passkeyListResponse'), signal }),
+      ownApi.get('/passkeys', { schema: checkedInDevelopment('passkeyListResponse'), signal }),
   });
 
 export const usePasskeys = () => useQuery(passkeysQuery());

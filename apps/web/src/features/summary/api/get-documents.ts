@@ -1,13 +1,13 @@
 import type { OwnerDocumentsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** GET /owner_documents_list: the property's documents with their expiry state and next reminder. */
 export function getDocuments(propertyId: number, signal?: AbortSignal): Promise<OwnerDocumentsResponse> {
   return ownApi.get('/owner_documents_list', {
     query: { propertyId },
-    schema: checkedLater('ownerDocumentsResponse'),
+    schema: checkedInDevelopment('ownerDocumentsResponse'),
     signal,
   });
 }

@@ -2,7 +2,7 @@ import { RESERVATIONS_MAX_LIMIT, type ReservationsResponse } from '@portal/contr
 import { type LocalMonth, monthRange } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** The confirmed and checked-in stays touching a month (spec §7 reservations call), sorted by check-in. */
 export function getMonthReservations(
@@ -20,7 +20,7 @@ export function getMonthReservations(
       sort: 'checkIn',
       limit: RESERVATIONS_MAX_LIMIT,
     },
-    schema: checkedLater('reservationsResponse'),
+    schema: checkedInDevelopment('reservationsResponse'),
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import type { OccupancyResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** GET /occupancy: one month before to four after the current one, each with its rounded percentage. */
 export function getOccupancy(propertyId: number, signal?: AbortSignal): Promise<OccupancyResponse> {
-  return ownApi.get('/occupancy', { query: { propertyId }, schema: checkedLater('occupancyResponse'), signal });
+  return ownApi.get('/occupancy', { query: { propertyId }, schema: checkedInDevelopment('occupancyResponse'), signal });
 }
 
 export const occupancyQueryOptions = (propertyId: number) =>

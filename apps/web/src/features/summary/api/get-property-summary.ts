@@ -1,13 +1,13 @@
 import type { PropertySummaryResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
-import { checkedLater } from '../../../lib/api/lazy-schemas.ts';
+import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
 /** The property's facts and its bank account with only the last 4 characters of its numbers. */
 export function getPropertySummary(propertyId: number, signal?: AbortSignal): Promise<PropertySummaryResponse> {
   return ownApi.get('/property_summary', {
     query: { propertyId },
-    schema: checkedLater('propertySummaryResponse'),
+    schema: checkedInDevelopment('propertySummaryResponse'),
     signal,
   });
 }
