@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createQueryClient } from './app/app.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { addTexts, initI18n, keepLanguageCookieAtStart, loadTexts, storedLanguage } from './lib/i18n.ts';
+import { readSession } from './lib/session/storage.ts';
 import { scheduleTokenRefresh } from './lib/session/token-refresh.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/tokens.css';
@@ -32,10 +33,16 @@ async function start(): Promise<void> {
   // Each step its own task (decision 065): the router's route table, then the first render.
   await yieldToMain();
   const router = createRouter();
+  // A signed-in owner's saved screens are back in the cache before the first render (offline reading, decision 097);
+  // the sign-in page loads that chunk, and the service worker's, only once it is drawn.
+  const queryClient = createQueryClient();
+  const startOffline = () => import('./lib/offline/start.ts').then((offline) => offline.startOffline(queryClient));
+  if (readSession().sessionToken) await startOffline();
+  else window.setTimeout(startOffline, 1000);
   await yieldToMain();
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 }
