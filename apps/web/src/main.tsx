@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const startOffline = () => import('./lib/offline/start.ts').then((offline) => offline.startOffline(queryClient));
   if (readSession().sessionToken) await startOffline();
-  else window.setTimeout(startOffline, 1000);
+  else window.setTimeout(startOffline, 2000);
   await yieldToMain();
   createRoot(root).render(
     <StrictMode>
