@@ -14,6 +14,8 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine) onlineManager.setOnline(false);
   await follow(queryClient);
   const native = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.();
+  // The native wrapper's files are on the device (no service worker); it opens the portal's sign-in links itself.
+  if (native) void import('../app-links.ts').then((links) => links.followAppLinks());
   if (!import.meta.env.PROD || native || !('serviceWorker' in navigator)) return;
   window.setTimeout(() => {
     const workbox = new Workbox('/sw.js', { scope: '/' });
