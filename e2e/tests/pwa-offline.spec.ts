@@ -98,6 +98,16 @@ test.describe('installed app: manifest and service worker', () => {
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect((await request.get(touchIcon ?? '')).status()).toBe(200);
     expect(await serviceWorkerReady(page)).toBe(`${E2E.baseURL}/sw.js`);
+
+    // Offline, the worker starts the app from its copy, but never answers for the staff console or an admin link.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.context().setOffline(true);
+    await page.goto('/login');
+    await expect(page.locator('input[type="email"]')).toBeVisible();
+    await expect(page.goto('/staff')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await expect(page.goto('/admin-login/some-token')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await page.context().setOffline(false);
   });
 });
 
@@ -203,6 +213,15 @@ test.describe('installed app: reading offline, privacy on a shared device', () =
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(page.getByText('Marina Gate 1204')).toHaveCount(0);
     expect(await savedText(page, `owner:${secondId}`)).not.toContain('Marina Gate 1204');
+
+    // In Arabic, offline too: the banner in Arabic, right to left, within the 360 px screen.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/properties');
+    const arabic = page.getByTestId('offline-banner');
+    await expect(arabic).toHaveText(/^أنت غير متصل بالإنترنت\. نعرض ما حُفظ في .+\.$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const box = await arabic.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     await context.setOffline(false);
   });
 });
