@@ -98,6 +98,10 @@ test.describe('installed app: manifest and service worker', () => {
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect((await request.get(touchIcon ?? '')).status()).toBe(200);
     expect(await serviceWorkerReady(page)).toBe(`${E2E.baseURL}/sw.js`);
+    // Chromium's own installability check (what Lighthouse's former installable audit read) finds nothing missing.
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
 
     // Offline, the worker starts the app from its copy, but never answers for the staff console or an admin link.
     await page.reload();
