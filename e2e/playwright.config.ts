@@ -62,6 +62,9 @@ export default defineConfig({
     // trace's screencast, a JPEG of every frame, is off: it cost a third of the run's time (decision 067).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The journeys watch the network a first visit uses and stand in for the API with page.route: a service worker
+    // would answer some of it. The installed-app journeys (pwa-*.spec.ts) allow it for themselves.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: needsPdfViewer, use: { ...desktop, launchOptions: launchOptions(headlessShell) } },

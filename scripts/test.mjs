@@ -3,7 +3,7 @@
 // server integration on PGlite and on PostgreSQL, a production build, its bundle budgets per route, and the Playwright
 // journeys.
 // Prints each step's time and ends with one line "N passed, N failed". `node scripts/test.mjs lint server-postgres`
-// runs only the steps named (typecheck, lint, unit, server, server-pglite, server-postgres, budgets, e2e).
+// runs only the steps named (typecheck, lint, unit, server, server-pglite, server-postgres, budgets, cap-sync, e2e).
 // The server tests run on two Node versions (decision 075): server-pglite on this machine's Node (20), server-postgres
 // on Node 22 LTS, installed from the npm package node@22 into .cache/node22 when missing.
 // See docs/testing.md.
@@ -140,8 +140,16 @@ if (want('server') || want('server-postgres')) {
   else summary.push('server-postgres  not run: PostgreSQL is not reachable (set DATABASE_URL)');
 }
 // Budgets read the build's manifest (apps/web/bundle-budgets.json, decision 058); the journeys run the same build.
-if ((want('budgets') || want('e2e')) && check('build', 'npm run -s build')) {
+if ((want('budgets') || want('cap-sync') || want('e2e')) && check('build', 'npm run -s build')) {
   if (want('budgets')) check('budgets', 'node apps/web/scripts/bundle-budgets.mjs');
+  // The native projects take the build (apps/web/android, apps/web/ios; no SDK needed, about 5 s). Capacitor's CLI
+  // needs Node 22 (docs/mobile.md).
+  if (want('cap-sync')) {
+    const path = node22() ? `${NODE_22_BIN}${delimiter}${process.env.PATH}` : process.env.PATH;
+    console.info('\n== cap-sync: npx cap sync (apps/web)');
+    const { ok, seconds } = sh('cd apps/web && npx cap sync', { PATH: path });
+    record('cap-sync', ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
+  }
   if (want('e2e')) await playwright();
 }
 

@@ -37,6 +37,7 @@ export const GROUPS: Record<string, RegExp[]> = {
     path('apps/web/src/app/layout/'),
     path('apps/web/src/app/(update-check|app-error-boundary)\\.tsx$'),
     path('apps/web/src/lib/native/'),
+    path('apps/web/src/lib/offline/use-is-online\\.ts$'),
     path('apps/web/src/lib/(intl|search-text)\\.ts$'),
     path('apps/web/src/components/ui/(error-boundary|modal|loading)\\.tsx$'),
     path('apps/web/src/locales/texts/namespaces\\.ts$'),

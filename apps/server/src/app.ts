@@ -12,6 +12,7 @@ import { createDatabaseFileStore } from './files/database-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { DEFAULT_UPLOAD_LIMITS } from './files/upload.ts';
 import { auditAdminSessions } from './http/admin-session-audit.ts';
+import { registerAppLinks } from './http/app-links.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { notFound, registerErrorHandling, sendError } from './http/errors.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   metricsRoute(app, config);
+  registerAppLinks(app, config);
 
   await app.register(legacySurface, { prefix: '/api/legacy', deps });
   await app.register(pordalSurface, { prefix: '/api/pordal', deps });

@@ -108,6 +108,28 @@ const schema = z.object({
   // How often each channel feed is fetched.
   FEED_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   FEED_MAX_BYTES: z.coerce.number().int().min(10_000).max(100_000_000).default(5_000_000),
+  // The native apps that open this site's sign-in links (decision 098, docs/mobile.md): Android as
+  // `<package>:<SHA-256 fingerprint>` entries, iOS as `<team id>.<bundle id>` entries, comma-separated. Unset: the
+  // /.well-known files are not served.
+  ANDROID_APP_LINKS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value === '' || value.split(',').every((entry) => /^[\w.]+:([0-9A-F]{2}:){31}[0-9A-F]{2}$/i.test(entry.trim())),
+      {
+        message: 'ANDROID_APP_LINKS must be package:SHA-256 fingerprint entries (AA:BB:…, 32 bytes), comma-separated',
+      },
+    ),
+  IOS_APP_LINKS: z
+    .string()
+    .default('')
+    .refine(
+      (value) => value === '' || value.split(',').every((entry) => /^[A-Z0-9]{10}\.[\w.-]+$/.test(entry.trim())),
+      {
+        message: 'IOS_APP_LINKS must be <team id>.<bundle id> entries, comma-separated',
+      },
+    ),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -16,6 +16,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/readyz', why: 'database reachability for the load balancer' },
   {
     method: 'GET',
+    path: '/.well-known/assetlinks.json',
+    why: 'Android checks which apps open the sign-in links (public by design; only the app ids and certificates)',
+  },
+  {
+    method: 'GET',
+    path: '/.well-known/apple-app-site-association',
+    why: 'iOS checks which apps open the sign-in links (public by design; only the app ids)',
+  },
+  {
+    method: 'GET',
     path: '/metrics',
     why: 'Prometheus, not a principal: served only with METRICS_TOKEN, whose bearer token it asks for itself (401); 404 otherwise',
   },

@@ -11,6 +11,7 @@ const INDEX = `<!doctype html>
   <head>
     <style>.boot-splash{display:grid}${'.x{color:red}'.repeat(100)}</style>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="manifest" href="/manifest.en.webmanifest">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -75,6 +76,12 @@ describe('the web app HTML per route (decision 063)', () => {
     expect(scriptsFor('/calendar/12', 'ar')).toEqual(['ar-t.js', 'calendar.js']);
     expect(index.pageFor('/calendar/12', 'ar').answer.text).toContain('<html lang="ar" dir="rtl">');
     expect(index.pageFor('/calendar/12', 'ru').answer.text).toContain('<html lang="ru" dir="ltr">');
+    // The installed app's name in the reader's language: the manifest of that language.
+    expect(index.pageFor('/login', 'ar').answer.text).toContain(
+      '<link rel="manifest" href="/manifest.ar.webmanifest">',
+    );
+    expect(index.pageFor('/calendar/12', 'ru').answer.text).toContain('href="/manifest.ru.webmanifest"');
+    expect(index.pageFor('/calendar/12', 'en').answer.text).toContain('href="/manifest.en.webmanifest"');
     expect(languageOf('theme=dark; portal_lang=ru; other=1')).toBe('ru');
     expect(languageOf('portal_lang=ar')).toBe('ar');
     expect(languageOf('portal_lang=fr')).toBe('en');

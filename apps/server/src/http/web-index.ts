@@ -61,9 +61,13 @@ function withPreloads(html: string, language: Language, files: { scripts: string
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
   ];
-  return html
-    .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+  return (
+    html
+      .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      // The installed app's name in the reader's language (apps/web/scripts/build-sw.mjs writes one manifest each).
+      .replace('href="/manifest.en.webmanifest"', `href="/manifest.${language}.webmanifest"`)
+      .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+  );
 }
 
 const page = (html: string): Page => ({

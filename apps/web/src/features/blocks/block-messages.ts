@@ -3,6 +3,7 @@ import type { BlockField, BlockIssue } from '@portal/domain';
 import type { LOCALES } from '@portal/i18n';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/index.ts';
+import { isOfflineRefusal } from '../../lib/offline/offline-refusal.ts';
 import { formatDay, formatTimeOfDay } from './time-format.ts';
 
 /** Spec §8: the first check-out message comes first, then the others in order. */
@@ -54,6 +55,7 @@ function codeText(code: string, fallback: string, t: TFunction): string {
  * detail, else 'Error - please contact support'.
  */
 export function apiErrorText(error: unknown, t: TFunction): string {
+  if (isOfflineRefusal(error)) return t('offline:refused');
   if (!isApiError(error) || error.status === 0) return t('codes.generic');
   const checkOut = error.validation.find((issue) => issue.path.endsWith('checkOut'));
   const first = checkOut ?? error.validation[0];

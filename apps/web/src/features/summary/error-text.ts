@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/index.ts';
+import { isOfflineRefusal } from '../../lib/offline/offline-refusal.ts';
 
 /** Refusals of the upload and save calls that this screen puts in words (locales: summary.errors.<CODE>). */
 const WORDED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -21,6 +22,7 @@ const WORDED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 /** A failed call in the owner's language: no network, the service down, a known refusal, else the generic text. */
 export function apiErrorText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('common:errors.generic');
+  if (isOfflineRefusal(error)) return t('offline:refused');
   if (error.code === 'NETWORK_ERROR') return t('common:errors.network');
   if (error.status === 503) return t('common:errors.unavailable');
   if (error.code !== 'HTTP_ERROR' && WORDED.has(error.code)) return t(`summary:errors.${error.code}`);

@@ -1,4 +1,5 @@
 import { getNativeInfo } from '../native/platform.ts';
+import { openWithPhoneApp } from './native-open.ts';
 
 /**
  * What each wrapper's web view can show inside the app (decision 041): WKWebView draws PDFs in a frame, Android's
@@ -49,9 +50,9 @@ function canShareFile(file: File): boolean {
 
 /**
  * On the web the file is downloaded. The native wrapper cannot download into a page, so it shows the file in the
- * app's viewer (components/file-viewer); a file the web view cannot show is offered to other apps through the
- * system share sheet where the web view has one, and only otherwise says 'Error Opening the File.Unsupported
- * document format.' (decision 041).
+ * app's viewer (components/file-viewer); a file the web view cannot show opens in the phone's app for its type
+ * (decision 098), else is offered to other apps through the system share sheet where the web view has one, and only
+ * otherwise says 'Error Opening the File.Unsupported document format.' (decision 041).
  */
 export async function openDownloadedFile(blob: Blob, fileName: string): Promise<OpenedFile> {
   const { platform } = await getNativeInfo();
@@ -60,6 +61,8 @@ export async function openDownloadedFile(blob: Blob, fileName: string): Promise<
     return { mode: 'saved' };
   }
   const type = VIEWABLE[platform].has(blob.type) ? blob.type : '';
+  // What the web view cannot show opens in the phone's app for it (a PDF on Android, an office document).
+  if (!type && (await openWithPhoneApp(blob, fileName))) return { mode: 'saved' };
   const file = new File([blob], fileName, { type: blob.type });
   return {
     mode: 'viewer',

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ownApi } from '../../../lib/api/index.ts';
 import { useFileOpener } from '../../../lib/files/use-file-opener.ts';
+import { OWNER_FILES_HEADER } from '../../../lib/offline/cache-names.ts';
+import { offlineOwner } from '../../../lib/offline/owner-data.ts';
 
 /**
  * Fetches a file with the owner's credentials (a plain link would carry none) in the app's language. The server marks
@@ -10,7 +12,11 @@ import { useFileOpener } from '../../../lib/files/use-file-opener.ts';
 export function fetchFile(path: string, language: string, signal?: AbortSignal): Promise<Blob> {
   const [base = '', search = ''] = path.split('?');
   const query = { ...Object.fromEntries(new URLSearchParams(search)), lang: language };
-  return ownApi.get<Blob>(base, { query, responseType: 'blob', headers: { Accept: '*/*' }, signal });
+  // The service worker keeps a file the owner opened in that owner's cache, to open again offline (decision 097);
+  // never one an admin opened as the owner.
+  const owner = offlineOwner();
+  const headers: Record<string, string> = { Accept: '*/*', ...(owner ? { [OWNER_FILES_HEADER]: owner } : {}) };
+  return ownApi.get<Blob>(base, { query, responseType: 'blob', headers, signal });
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { isOfflineRefusal } from '../../../lib/offline/offline-refusal.ts';
 import type { SurveyKey } from '../../../lib/survey/get-survey.ts';
 import { useLocalized } from '../localized.ts';
 import { issuesFromServer } from '../survey-messages.ts';
@@ -76,7 +77,8 @@ export function SurveyWizard({ survey, data, step: controlledStep, onStep, onSav
       focusIssue(sectionId, found);
     } else if (isApiError(error) && error.code === 'ADMIN_SESSION_NOT_ALLOWED') {
       setFormError(t('errors.ADMIN_SESSION_NOT_ALLOWED'));
-    } else if (isApiError(error) && error.code === 'NETWORK_ERROR') setFormError(t('common:errors.network'));
+    } else if (isOfflineRefusal(error)) setFormError(t('offline:refused'));
+    else if (isApiError(error) && error.code === 'NETWORK_ERROR') setFormError(t('common:errors.network'));
     else if (isApiError(error) && error.status === 503) setFormError(t('common:errors.unavailable'));
     else setFormError(t('errors.save'));
   };
