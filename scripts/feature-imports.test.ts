@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Features never import each other (ARCHITECTURE.md §2). biome.json says so for relative paths up to a fixed depth;
+// Features never import each other (docs/architecture.md#layers-what-may-import-what). biome.json says so for relative paths up to a fixed depth;
 // this walks the real import graph of every feature, however deep, so a new feature is covered without a config edit.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURES = join(ROOT, 'apps/web/src/features');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Proves that biome.json's layering rules bite: fixture files laid out like the repository, linted with the
-// repository's own configuration, must be reported exactly where ARCHITECTURE.md §2 forbids an import.
+// repository's own configuration, must be reported exactly where docs/architecture.md#layers-what-may-import-what forbids an import.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIOME = join(ROOT, 'node_modules/.bin/biome');
 

@@ -1,4 +1,4 @@
-// How the build groups modules into files (issue 15, decision 071). Left to itself, rolldown makes one file per set of
+// How the build groups modules into files (decision 071). Left to itself, rolldown makes one file per set of
 // routes that share a module: the calendar's first visit fetched 37 scripts, many under 1 kB, and a phone on a slow
 // network pays a round trip for each. These groups put what the same first visits need into a few files. Each group is
 // a list of module paths; a module in none of them is split the usual way. A group's file is loaded whole by every

@@ -1,5 +1,5 @@
 /**
- * The limit of the mixed-load benchmark (issue 40): a bare Fastify server with a `pg` pool answering the calendar of
+ * The limit of the mixed-load benchmark: a bare Fastify server with a `pg` pool answering the calendar of
  * one owner's property with ONE hand-written statement that checks the session, the ownership and builds the whole
  * JSON answer (every day of the range with its stays and tasks) in PostgreSQL. No framework around it, no validation,
  * no serialization in Node: the fastest a database-backed answer can be here. PORT, DATABASE_URL.

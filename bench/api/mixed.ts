@@ -1,5 +1,5 @@
 /**
- * The mixed-load benchmark (issue 40): many owners of the large data set signed in, each sending the calls the app
+ * The mixed-load benchmark: many owners of the large data set signed in, each sending the calls the app
  * sends (property list, calendar, reservations, statistics, statements list, notifications), one write in ten (an
  * owner stay made, a stay cancelled, a notification read, the app's version_log), over two server processes on one
  * PostgreSQL, 50 connections split between them. Beside it, in the same run, the limit: bench/api/limit-server.ts
@@ -349,7 +349,7 @@ function envOf(variant: string): Record<string, string> {
 /** The whole mixed run on a generated data set (BENCH_MIXED_DATASET=small for a quick look; the large one else). */
 export async function runMixedBench(log: Log, dataset: Dataset = LARGE): Promise<void> {
   log(
-    `\n== Mixed load (issue 40): ${dataset.owners} owners, ${dataset.properties} properties, ${reservationsOf(dataset)} reservations; generating`,
+    `\n== Mixed load: ${dataset.owners} owners, ${dataset.properties} properties, ${reservationsOf(dataset)} reservations; generating`,
   );
   const generated = await generatedDatabase(dataset, log);
   const servers: RunningServer[] = [];

@@ -1,4 +1,4 @@
-// Web benchmark (issue 15, item 4): the bundle table, Lighthouse in mobile emulation on four pages and the calendar's
+// Web benchmark: the bundle table, Lighthouse in mobile emulation on four pages and the calendar's
 // month render, against the real server with demo data. Reports, never judges: exits 0 when a target is missed.
 // `npx tsx bench/web/run.ts`; `npm run bench` calls runWebBench(). WEB_BENCH_RUNS=n Lighthouse runs per page (3);
 // WEB_BENCH_LIGHTHOUSE=off skips Lighthouse (the month renders alone); WEB_BENCH_RENDERS=off skips the month renders;
@@ -19,7 +19,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OWNER = { email: 'owner@example.com', password: 'Owner#2026' };
 const CALENDAR_PROPERTY = 'Marina Gate 1204';
 const TARGETS = { score: 95, cls: 0.02, renderMs: 50 };
-/** "Next month" clicks into the month with a stay and a task on every day (issue 15: 60 events). */
+/** "Next month" clicks into the month with a stay and a task on every day (60 events). */
 const BUSY_MONTH_RUNS = 10;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 /** What shows each page's own content drawn, for the first visits under applied throttling. */

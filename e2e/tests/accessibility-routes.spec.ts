@@ -3,7 +3,7 @@ import { e2eNow, expect, type Language, signIn, test, useLanguage, waitForMail }
 import { axeViolations } from './axe-helpers.ts';
 
 /**
- * Issue 8 item 9: axe (WCAG 2.2 AA, target-size included) over every owner route, left to right and right to left,
+ * Axe (WCAG 2.2 AA, target-size included) over every owner route, left to right and right to left,
  * on a phone and a laptop. A new screen adds one entry to OWNER_ROUTES (or SIGNED_OUT_ROUTES): its path and what
  * shows it is ready; `open` may bring up a state of it (a dialog, a panel) to check too.
  */

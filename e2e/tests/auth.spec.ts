@@ -61,7 +61,7 @@ test.describe('sign in and out', () => {
   });
 });
 
-test.describe('token expiry (spec §4)', () => {
+test.describe('token expiry (docs/product/sign-in-and-session.md#token-refresh-and-expiry)', () => {
   // "Tokens are refreshed 60 seconds before expiry. On expiry, stored data is cleared."
   test('an owner who comes back after the token expired signs in again; the stored data is cleared', async ({
     page,

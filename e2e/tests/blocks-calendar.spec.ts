@@ -15,13 +15,13 @@ import {
 } from './blocks-helpers.ts';
 
 test.describe('owner stays from the calendar', () => {
-  // Spec §4: "The earliest selectable date is today if the current time is before both the chosen start time and
+  // docs/product/owner-stays.md#time-rules: "The earliest selectable date is today if the current time is before both the chosen start time and
   // 15:00; otherwise it is tomorrow." The browser's clock is set; the grid reads it in the property's zone (Dubai).
   test("the grid offers today for a new stay only before 15:00 in the property's zone", async ({ page }) => {
     const today = todayInDubai();
     const tomorrow = addDays(today, 1);
     // The clock is set before signing in: the session's expiry is reckoned on it, and a clock moved hours past the
-    // sign-in would end the session (spec §4, "On expiry, stored data is cleared").
+    // sign-in would end the session (docs/product/sign-in-and-session.md#token-refresh-and-expiry, "On expiry, stored data is cleared").
     await page.clock.setFixedTime(new Date(`${today}T10:59:00Z`)); // 14:59 in Dubai
     const propertyId = await openProperty(page, 'pordal@example.com', 'Jumeirah Villa 12');
     const blockButton = (date: string) => page.locator(`td[data-date="${date}"] .month-grid__day--stretched`);

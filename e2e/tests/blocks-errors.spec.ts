@@ -5,7 +5,7 @@ import { answerAccess, futureDay, openProperty, pickDate, pordalToken, todayInDu
 const TERMINATION =
   'Owner Stays cannot be accommodated during the Contract Termination period. Please contact Support for more details.';
 
-test.describe('block form messages (spec §5)', () => {
+test.describe('block form messages (docs/product/owner-stays.md#refusals-and-messages)', () => {
   test('check-out before check-in and a malformed time are named under their fields', async ({ page }) => {
     const propertyId = await openProperty(page, 'owner@example.com', 'Palm Villa 7');
     const from = futureDay(8, 12);

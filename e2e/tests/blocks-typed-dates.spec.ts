@@ -2,7 +2,7 @@ import { addDays, dateParts } from '@portal/domain';
 import { expect, PHONE, test, useLanguage } from '../fixtures.ts';
 import { answerAccess, futureDay, openProperty, ownerChipOn } from './blocks-helpers.ts';
 
-/** Issue 8 item 6: the block form's dates can be typed in the owner's language, and the picker stays. */
+/** The block form's dates can be typed in the owner's language, and the picker stays. */
 const TEXTS = {
   en: {
     toDate: 'To date',

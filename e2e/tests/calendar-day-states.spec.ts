@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
-/** Issue 8 items 3, 7 and 8: one palette for every grid, every task of a day, a booked day with a task. */
+/** One palette for every grid, every task of a day, a booked day with a task. */
 const TEXTS = {
   en: { next: 'Next month', states: ['Available', 'Confirmed', 'Checked in', 'Booked', 'Blocked'] },
   ar: { next: 'الشهر التالي', states: ['متاح', 'مؤكد', 'تم تسجيل الوصول', 'محجوز', 'محظور'] },
@@ -160,7 +160,9 @@ for (const language of ['en', 'ar'] as const) {
     expect(seen.join('|')).not.toContain('Plumbing check');
   });
 
-  test(`${language}: a booked day with a task shows no status (spec §4), the task still drawn`, async ({ page }) => {
+  test(`${language}: a booked day with a task shows no status (docs/product/calendar.md#day-appearance), the task still drawn`, async ({
+    page,
+  }) => {
     await useLanguage(page, language);
     await openMarina(page);
     const task = page.locator('[data-event^="t-"]', { hasText: 'Pre-arrival inspection' });

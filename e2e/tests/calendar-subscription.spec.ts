@@ -1,6 +1,6 @@
 import { expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
-/** Issue 8 item 10: the calendar screen makes a private webcal:// link, shows it once, remakes it and turns it off. */
+/** The calendar screen makes a private webcal:// link, shows it once, remakes it and turns it off. */
 const TEXTS = {
   en: {
     create: 'Create subscription link',

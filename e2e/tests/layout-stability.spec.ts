@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, type Language, PHONE, propertyIdsOf, signIn, test, useLanguage } from '../fixtures.ts';
 
 /**
- * Issue 15's CLS ≤ 0.02, on a first visit of the signed-in pages whose parts arrive one after another: nothing the
+ * The CLS ≤ 0.02, on a first visit of the signed-in pages whose parts arrive one after another: nothing the
  * owner already sees moves when a later answer (the month's statistics, the summary's sections, the occupancy's month)
  * or a part drawn a task later (the calendar's side column, decision 065) arrives.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eNow, expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
-/** Issue 8 item 5: a request that got no answer is not "not found"; it says so and offers a retry. */
+/** A request that got no answer is not "not found"; it says so and offers a retry. */
 const TEXTS = {
   en: {
     offline: "Couldn't reach the server",
@@ -84,7 +84,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`${language}: a block that cannot be fetched after the legacy retries is not "not found"; a real 404 still is`, async ({
     page,
   }) => {
-    // Marina's owner stays are on the older booking system: its calls are retried 5 times (spec §4).
+    // Marina's owner stays are on the older booking system: its calls are retried 5 times (docs/product/sign-in-and-session.md#requests-and-identity).
     const id = await openMarina(page, language);
     const network = await cutOff(page, /^\/api\/legacy\/owners-reservations\/\d+$/);
     await page.goto(`/calendar/${id}/block/987654`);

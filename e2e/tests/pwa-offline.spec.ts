@@ -4,7 +4,7 @@ import { expect, PHONE, signIn, test } from '../fixtures.ts';
 import { E2E } from '../playwright.config.ts';
 import { answerAccess, futureDay, openProperty } from './blocks-helpers.ts';
 
-// The installed app (issue 38, decisions 096–099): these journeys let the service worker run (the others block it).
+// The installed app (decisions 096–099): these journeys let the service worker run (the others block it).
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
 
 /** What this browser keeps offline: IndexedDB keys of the saved screens and Cache Storage names of opened files. */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, PHONE, test } from '../fixtures.ts';
 import { E2E } from '../playwright.config.ts';
 
-// The installed app's update (issue 38, decision 096): a new deployment's service worker waits, the owner is asked.
+// The installed app's update (decision 096): a new deployment's service worker waits, the owner is asked.
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
 
 // The server serves the snapshot of the build the run copied (playwright.config.ts): a new version is a new sw.js there.

@@ -4,7 +4,7 @@ import { answerAccess, futureDay, openProperty, ownerChipOn } from './blocks-hel
 
 const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
-test.describe('stored input is shown as text, never run (issue 14)', () => {
+test.describe('stored input is shown as text, never run', () => {
   test('a note holding HTML and script is kept and shown as typed; nothing executes; the page has a CSP', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { createOwner, DEMO_PASSWORD, expect, propertyIdsOf, signIn, test } from '../fixtures.ts';
 
-test.describe('settings menu (settings §2 /settings/list/{propertyId})', () => {
+test.describe('settings menu (docs/product/settings.md#settings-menu /settings/list/{propertyId})', () => {
   test('offers Block off date and Change property info only with a property', async ({ page, request }) => {
     const ids = await propertyIdsOf(request, 'owner@example.com');
     const marina = ids['Marina Gate 1204'];
@@ -38,7 +38,7 @@ test.describe('settings menu (settings §2 /settings/list/{propertyId})', () => 
   });
 });
 
-test.describe('change password (settings §4, §5, §8)', () => {
+test.describe('change password (docs/product/settings.md#change-password)', () => {
   test('wrong current, weak new, mismatch, then success: signed in again with the new password', async ({ page }) => {
     await createOwner('changer@test.local', 'Chen Changer');
     await signIn(page, 'changer@test.local');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Language, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
-/** Issue 8 items 2 and 4: every bottom-navigation label is readable at phone widths, and the side menu is full height. */
+/** Every bottom-navigation label is readable at phone widths, and the side menu is full height. */
 interface LabelProblem {
   label: string;
   problem: string;

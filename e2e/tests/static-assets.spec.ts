@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { ERROR_DESCRIPTIONS } from '@portal/contract';
 import { expect, signIn, test } from '../fixtures.ts';
 
-// Issue 15 on the real server and the real build: hashed files go precompressed and cached for good, the page is
+// On the real server and the real build: hashed files go precompressed and cached for good, the page is
 // checked every time, and source maps (built hidden for reading stack traces) are never served.
 test('the built app is served precompressed, cached by name, without source maps', async ({ request }) => {
   const page = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -28,7 +28,7 @@ const announced = (html: string) =>
   new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
 
 // The error registry's descriptions are written for the OpenAPI document; the app reads only the codes. They stay out
-// of what the sign-in page downloads (its 100 kB budget, issue 15).
+// of what the sign-in page downloads (its 100 kB budget).
 test("the sign-in page's scripts carry the error codes, not the registry's descriptions", async ({ request }) => {
   const html = await (await request.get('/login')).text();
   const scripts = [...announced(html)].filter((file) => file?.endsWith('.js'));
@@ -68,7 +68,7 @@ async function firstVisit(
   return { files, html };
 }
 
-// Issue 15, decision 063: the server answers each route's HTML with the files a first visit to it loads as preload
+// Decision 063: the server answers each route's HTML with the files a first visit to it loads as preload
 // links, so they download beside the entry instead of after it has run. A route whose page loads anything the HTML
 // did not name would wait a round trip for it: every file a first visit downloads must be named.
 test.describe('the HTML of each route names every file its first visit loads', () => {

@@ -3,7 +3,7 @@ import { axeViolations } from './axe-helpers.ts';
 import { openProperty, pickDate } from './blocks-helpers.ts';
 import { inDays, longDate, MARINA, pdfFile } from './summary-helpers.ts';
 
-test.describe('property summary (settings §2)', () => {
+test.describe('property summary (docs/product/settings-property-summary.md#property-summary)', () => {
   test('shows the facts with the Wi-Fi password hidden, utilities, bank and documents; back returns to the settings list', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, expect, propertyIdsOf, signIn, test } from '../fixtures.
 
 const OWNER = 'owner@example.com';
 
-test.describe('property and personal surveys (settings §2, §4, §5)', () => {
+test.describe('property and personal surveys (docs/product/settings-surveys.md#the-four-surveys, docs/product/settings-surveys.md#bank-details)', () => {
   test('each bank validation message appears, on the screen, before anything is sent', async ({ page, request }) => {
     const ids = await propertyIdsOf(request, OWNER);
     await signIn(page, OWNER);

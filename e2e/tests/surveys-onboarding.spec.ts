@@ -3,7 +3,7 @@ import { createOwner, DEMO_PASSWORD, expect, signIn, test, waitForMail } from '.
 
 const NEWCOMER = 'newcomer@test.local';
 
-test.describe('onboarding (settings §2 /settings/initialize, §9)', () => {
+test.describe('onboarding (docs/product/settings-surveys.md#onboarding /settings/initialize)', () => {
   test('from the welcome page through every section to completion, then the thank-you page reopens it', async ({
     page,
   }) => {

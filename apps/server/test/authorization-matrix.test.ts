@@ -113,7 +113,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: false,
     aim: () => ({ method: 'GET', url: '/api/staff/audit' }),
   },
-  // Month close, statement PDFs and invoice uploads (issue 13). Uploads are multipart: a JSON body is refused.
+  // Month close, statement PDFs and invoice uploads. Uploads are multipart: a JSON body is refused.
   'GET /api/staff/statements': {
     surface: 'staff',
     namesObject: false,
@@ -159,7 +159,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: false,
     aim: () => ({ method: 'PUT', url: '/api/staff/properties/1/picture', payload: { picture: null } }),
   },
-  // Notifications and support messages in the console (issue 13).
+  // Notifications and support messages in the console.
   'POST /api/staff/notifications': {
     surface: 'staff',
     namesObject: false,
@@ -346,7 +346,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/property?id=${t.propertyId}` }),
   },
-  // Property summary, utilities, owner documents, occupancy (issue 12). Uploads are multipart; a JSON body is refused
+  // Property summary, utilities, owner documents, occupancy. Uploads are multipart; a JSON body is refused
   // before anything is read, alike for a foreign and an unknown property.
   'GET /api/property_summary': {
     surface: 'own',
@@ -404,7 +404,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/occupancy?propertyId=${t.propertyId}` }),
   },
-  // Surveys, bank details, password (issue 11). A save aimed at the victim's property is refused before anything is
+  // Surveys, bank details, password. A save aimed at the victim's property is refused before anything is
   // read; the password routes are aimed at the victim by name and id, and a wrong password changes nothing.
   'GET /api/owner_survey': {
     surface: 'own',
@@ -458,7 +458,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/calendar?listingId=${t.propertyId}&from=2026-01-01&to=2026-12-31` }),
   },
-  // Calendar subscription (issue 8): the owner side names a property; the feed itself (/ical/:token.ics) is public,
+  // Calendar subscription: the owner side names a property; the feed itself (/ical/:token.ics) is public,
   // its token the credential (public allowlist; calendar-feed.test.ts proves a foreign or revoked token is a bare 404).
   'GET /api/channel-conflicts': {
     surface: 'own',
@@ -504,7 +504,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/reservation-payouts?confirmation_codes=${t.reservationCode}` }),
   },
-  // Statements and invoices (issue 9).
+  // Statements and invoices.
   'POST /api/statements_list': {
     surface: 'own',
     namesObject: true,
@@ -557,7 +557,7 @@ const MATRIX: Record<string, Entry> = {
     namesObject: true,
     aim: (t) => ({ method: 'GET', url: `/api/statements_csv?property_id=${t.propertyId}&year=${t.statement.year}` }),
   },
-  // Notifications, FAQ and support (issue 10). guesty_id naming the victim is refused like an id nobody has.
+  // Notifications, FAQ and support. guesty_id naming the victim is refused like an id nobody has.
   'GET /api/notifications': {
     surface: 'own',
     namesObject: true,

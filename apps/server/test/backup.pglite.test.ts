@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/admin-cli.ts';
 import { PGLITE_SEEDED_DIR } from './helpers/run-context.ts';
 
-/** `npm run admin -- backup FILE` and `restore FILE` on the embedded database (issue 14 "Backup and restore"). */
+/** `npm run admin -- backup FILE` and `restore FILE` on the embedded database. */
 const root = mkdtempSync(join(tmpdir(), 'portal-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -10,7 +10,7 @@ import { SEEDED_AT } from './helpers/run-context.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
- * The calendar subscription (issue 8 item 10, decision 044): made and remade by the owner, read by calendar apps
+ * The calendar subscription (decision 044): made and remade by the owner, read by calendar apps
  * through GET /ical/{token}.ics with no session. Parsed here with a real iCalendar parser (ical.js).
  */
 const PUBLIC_URL = 'https://portal.example.com';

@@ -325,7 +325,7 @@ describe('GET /api/reservation-payouts', () => {
   });
 });
 
-describe('a check-out at exactly midnight (spec §4)', () => {
+describe('a check-out at exactly midnight (docs/product/calendar.md#reservation-list)', () => {
   it('is shown one second after midnight in the reservations list, as the owner-stay calls show it', async () => {
     const db = ctx.database.db;
     // Flat is in Dubai (UTC+4): 20:00Z is midnight there. One guest stay and one owner stay end at midnight, one

@@ -13,7 +13,7 @@ const change = (headers: Record<string, string>, payload: object) =>
 const login = (password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'pordal@example.com', password } });
 
-describe('POST /api/change_password (settings §4, §5)', () => {
+describe('POST /api/change_password (docs/product/settings.md#change-password)', () => {
   it.each([
     [{ old: 'Wrong#2026', new: NEW_PASSWORD, confirm: NEW_PASSWORD }, 403, 'INCORRECT_PASSWORD', 'Incorrect password'],
     [{ old: DEMO_PASSWORD, new: 'weakpass', confirm: 'weakpass' }, 400, 'WEAK_PASSWORD', expect.any(String)],

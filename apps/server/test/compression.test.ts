@@ -10,7 +10,7 @@ import type { App } from '../src/types.ts';
 import { ownHeaders, signIn } from './helpers/auth.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
-/** Issue 15: the API compresses large answers; the built app goes precompressed with the right caching. */
+/** The API compresses large answers; the built app goes precompressed with the right caching. */
 const ctx = useTestApp({ seeded: true });
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));

@@ -20,7 +20,7 @@ import { burstThenKill, describeBurst, expectNothingLost } from './helpers/kill-
 import { startServerProcess } from './helpers/server-process.ts';
 
 /**
- * kill -9 of the embedded-database server during a burst of writes (issue 14 "Faults"): after a restart on the same
+ * kill -9 of the embedded-database server during a burst of writes: after a restart on the same
  * data directory every acknowledged write is there and no record is half-written.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));

@@ -6,7 +6,7 @@ import { startServerProcess } from './helpers/server-process.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
- * kill -9 of a server on PostgreSQL during a burst of writes (issue 14 "Faults"): every acknowledged write is there
+ * kill -9 of a server on PostgreSQL during a burst of writes: every acknowledged write is there
  * after the crash, and no record is half-written.
  */
 const ctx = useTestApp({ seeded: true });

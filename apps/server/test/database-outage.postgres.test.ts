@@ -10,7 +10,7 @@ import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
- * PostgreSQL restarting under load (issue 14 "Faults"): a second app reaches the test database through a TCP proxy
+ * PostgreSQL restarting under load: a second app reaches the test database through a TCP proxy
  * that drops every connection and refuses new ones, then comes back. Requests in the gap answer 503 with the error
  * shape; the app recovers by itself, without a restart, and nothing acknowledged is lost.
  */

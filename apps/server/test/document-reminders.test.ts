@@ -79,7 +79,7 @@ async function upload(days: number, options: { typeId?: number; ownerDocId?: num
 /** A Title Deed of Marina Gate expiring `days` from the demo day (its only dated Title Deed). */
 const uploadTitleDeed = (days: number) => upload(days);
 
-describe('document reminder job (issue 12 item 6)', () => {
+describe('document reminder job', () => {
   it('mails nothing on the demo day: the reminders due by then count as sent, a lapsed passport is never told "expires in"', async () => {
     expect(await runAt(0)).toBe(0);
     expect(await runAt(1)).toBe(0);

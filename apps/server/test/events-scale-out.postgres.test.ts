@@ -9,7 +9,7 @@ import { createStaffToken } from './helpers/staff.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
- * Issue 10 on PostgreSQL: the bell is fed by LISTEN/NOTIFY, so a notification written through one server process
+ * On PostgreSQL: the bell is fed by LISTEN/NOTIFY, so a notification written through one server process
  * reaches a stream held open by another. The first process is this test's app; the second a real server process.
  */
 const ctx = useTestApp({ seeded: true });

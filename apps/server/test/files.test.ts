@@ -304,7 +304,7 @@ describe('uploads through @fastify/multipart with per-route limits', () => {
   });
 });
 
-describe('hostile uploads (issue 14)', () => {
+describe('hostile uploads', () => {
   const png = (width: number, height: number) => {
     const bytes = Buffer.alloc(33);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(bytes);
@@ -549,7 +549,7 @@ async function nextTransactionId(): Promise<bigint> {
 const fileIds = async () =>
   new Set((await ctx.database.db.select({ id: schema.files.id }).from(schema.files)).map((f) => f.id));
 
-describe('hostile uploads against every product route that takes a file (issue 14)', () => {
+describe('hostile uploads against every product route that takes a file', () => {
   it.each(PRODUCT_UPLOADS)('$name: lying, scripted, oversized-image and traversal files', async (route) => {
     for (const hostile of HOSTILE_FILES) {
       const before = await fileIds();

@@ -20,7 +20,7 @@ async function faq(login: LoginResponse, query = ''): Promise<FaqDocument> {
 const find = (doc: FaqDocument, category: number, question: number) =>
   doc.questions_by_category[category]?.question_and_answer[question];
 
-describe('GET /api/faq (spec §7: faq, a JSON string holding questions_by_category)', () => {
+describe('GET /api/faq (docs/product/help.md#server-calls: faq, a JSON string holding questions_by_category)', () => {
   it('lists every category and question in their order, in English', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
     const doc = await faq(login, '?lang=en');

@@ -10,7 +10,7 @@ import { ROOT } from './helpers/admin-cli.ts';
 import { ownHeaders, signIn, tables } from './helpers/auth.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
-/** Issue 13 item 4: notifications and the FAQ in the import file (docs/import.md). */
+/** Notifications and the FAQ in the import file (docs/import.md). */
 const ctx = useTestApp({ seeded: true });
 const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'docs/import-example.json'), 'utf8')) as ImportFileInput;
 const copy = (): ImportFileInput => structuredClone(EXAMPLE);

@@ -29,7 +29,7 @@ async function notificationsOf(email: string) {
     .then((rows) => rows.map((row) => row.n));
 }
 
-describe('GET /api/notifications (spec §7, §4, §9)', () => {
+describe('GET /api/notifications (docs/product/notifications.md#the-list)', () => {
   it('answers a bare array: unread first, then newest first, at most 10; content is a JSON string', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
     const items = await list(login, `?guesty_id=${login.user.userId}&limit=10`);
@@ -183,7 +183,7 @@ describe('GET /api/readnotification', () => {
   });
 });
 
-describe('POST /api/staff/notifications (issue 13)', () => {
+describe('POST /api/staff/notifications', () => {
   const publish = async (payload: object, token?: string) => {
     const staff = token ?? (await createStaffToken(ctx.database.db, 'publisher@test.local')).token;
     return ctx.app.inject({ method: 'POST', url: '/api/staff/notifications', headers: bearer(staff), payload });

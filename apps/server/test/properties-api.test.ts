@@ -98,7 +98,7 @@ describe('GET /api/properties', () => {
 });
 
 describe('GET /api/property', () => {
-  it('returns one of the owner’s properties with every field of spec §3', async () => {
+  it('returns one of the owner’s properties with every field of docs/product/properties.md#property-fields', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/property?id=${bobProperty}`,

@@ -16,7 +16,7 @@ import { useSecondInstance } from './helpers/second-instance.ts';
 import { NOW, propertyIdOf, useOwnerStaysApp } from './owner-stays-fixtures.ts';
 
 /**
- * Read-your-writes across processes (issue 40): behind a load balancer without sticky sessions the request after a
+ * Read-your-writes across processes: behind a load balancer without sticky sessions the request after a
  * write may reach another process, so a write acknowledged by one app instance must be seen by the very next read
  * through another instance on the same database: at once, not "once a notice arrives". Each case writes through one
  * instance (or as another writer would, straight into the database) and reads through the other immediately, many
@@ -60,7 +60,7 @@ async function monthStays(app: App, headers: Record<string, string>): Promise<nu
 }
 
 // Hundreds of requests a case: minutes on a loaded machine, where the default 30 s would cut a case off mid-loop.
-describe('a write through one instance is read at once through another (issue 40)', { timeout: 240_000 }, () => {
+describe('a write through one instance is read at once through another', { timeout: 240_000 }, () => {
   it('owner stays made and cancelled: calendar and reservations', async () => {
     const headers = ownHeaders(login);
     const base = '/api/pordal/owner-reservation';

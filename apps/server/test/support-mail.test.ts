@@ -46,7 +46,7 @@ async function propertyOf(email: string, nickname: string) {
   return row.p;
 }
 
-describe('POST /api/send_contact_mail (spec §7, §5)', () => {
+describe('POST /api/send_contact_mail (docs/product/help.md#support-form)', () => {
   it('stores the message and queues one mail to staff in Russian, with Reply-To the signed-in owner', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
     const before = await stored();
@@ -209,7 +209,7 @@ describe('POST /api/send_contact_mail (spec §7, §5)', () => {
   });
 });
 
-describe('support messages in the staff console (issue 13)', () => {
+describe('support messages in the staff console', () => {
   const staffGet = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
   it('lists newest first with the owner e-mail and property nickname, filters by handled, and marks one handled', async () => {

@@ -172,7 +172,7 @@ describe('POST /api/owner_survey', () => {
       'sections.personal_contact.first_name REQUIRED',
       'sections.personal_contact.phone INVALID_PHONE',
       'sections.personal_identity.emergency_contacts.0 FIRST_FIELD_REQUIRED',
-      // An AE IBAN, however malformed, frees swift and account number (settings §5).
+      // An AE IBAN, however malformed, frees swift and account number (docs/product/settings-surveys.md#bank-details).
       'sections.bank.account_iban INVALID_DETAILS',
     ]);
     expect(response.json().validation[1].message).toBe('This field is required!');
@@ -216,7 +216,7 @@ describe('POST /api/owner_survey', () => {
     expect(response.json().validation).toContainEqual({ path: 'sections.bank.account_iban', code, message });
   });
 
-  it('with an AE IBAN, even a short one, swift and account number are not required (settings §5)', async () => {
+  it('with an AE IBAN, even a short one, swift and account number are not required (docs/product/settings-surveys.md#bank-details)', async () => {
     const response = await api.post(newcomer, 'propertyId=null', {
       sections: [
         section('bank', {

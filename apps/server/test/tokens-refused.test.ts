@@ -13,7 +13,7 @@ import { useTestApp } from './helpers/use-test-app.ts';
 import { NOW, propertyIdOf } from './owner-stays-fixtures.ts';
 
 /**
- * Issue 14 "Sessions and secrets": a revoked and an expired token is refused by every surface that takes one. Each
+ * A revoked and an expired token is refused by every surface that takes one. Each
  * row mints a fresh token the way the product does, shows it works, takes it out of circulation the way the product
  * does (sign-out, rotation, single use, regeneration), and shows it is refused; then lets the clock pass its lifetime.
  * Tokens are looked up by the SHA-256 of the presented value (docs/security.md, "How tokens are compared").

@@ -1,4 +1,4 @@
-// The bundle-budget check of npm test (issue 15, decision 058): gzipped JavaScript per route from the production
+// The bundle-budget check of npm test (decision 058): gzipped JavaScript per route from the production
 // build's manifest against bundle-budgets.json, in each language (the largest counts). Prints a table; exits 1 when a
 // route is over its budget, or when a route's first load carries zod and the route is not in `zodAllowed` (decision
 // 070: the owner screens check their answers against the contract after drawing them; the build's hidden source maps

@@ -1,5 +1,5 @@
 // Precompresses the built app (brotli and gzip at their highest levels) so the server sends the smaller file with
-// the right Content-Encoding without compressing on every request (issue 15). Run after `vite build`.
+// the right Content-Encoding without compressing on every request. Run after `vite build`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

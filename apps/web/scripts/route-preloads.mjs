@@ -1,4 +1,4 @@
-// Build step after `vite build` (issue 15, decision 063): the first visit's critical path in the HTML itself.
+// Build step after `vite build` (decision 063): the first visit's critical path in the HTML itself.
 // 1. index.html's own stylesheet goes inline, so the first paint waits for the HTML alone.
 // 2. dist/route-preloads.json: per route of bundle-budgets.json and per language, the scripts and stylesheets a first
 //    visit loads besides the entry. The server writes them as preload links into the HTML it answers for that route,

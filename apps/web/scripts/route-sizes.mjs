@@ -1,4 +1,4 @@
-// Per-route JavaScript from Vite's manifest (issue 15): what a first visit to a route downloads is the entry's
+// Per-route JavaScript from Vite's manifest: what a first visit to a route downloads is the entry's
 // static import graph plus, for each chunk the route loads on demand, that chunk's static import graph.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -32,7 +32,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** What the client stores after a sign-in: which tokens it holds follows `status` (spec §1). */
+/** What the client stores after a sign-in: which tokens it holds follows `status` (docs/product/sign-in-and-session.md#tokens-by-login-status). */
 export const loginResponse = z.object({
   status: loginStatus,
   /** Owner-API session token (sent as basic authentication). */

@@ -22,7 +22,7 @@ export const calendarQuery = z
   });
 export type CalendarQuery = z.infer<typeof calendarQuery>;
 
-/** Spec §3 "Calendar day", computed in the property's time zone. */
+/** docs/product/calendar.md#calendar-days "Calendar day", computed in the property's time zone. */
 export const calendarDay = z.object({
   date: z.string(),
   status: z.enum(['available', 'booked', 'unavailable']),
@@ -46,7 +46,7 @@ export const calendarResponse = z.object({
 });
 export type CalendarResponse = z.infer<typeof calendarResponse>;
 
-// GET /api/reservations: spec §7 filters; local dates are in each property's own time zone.
+// GET /api/reservations: docs/product/calendar.md#reservation-list filters; local dates are in each property's own time zone.
 export const reservationsQuery = z.object({
   listingId: idParam.optional(),
   checkInDateLocalizedLte: localDate.optional(),
@@ -66,7 +66,7 @@ export type ReservationsQuery = z.infer<typeof reservationsQuery>;
 
 const money = z.number().nullable();
 
-/** Spec §3 "Reservation (as shown)"; owner stays come with ownerReservation true and the property's label. */
+/** docs/product/calendar.md#reservation-list "Reservation (as shown)"; owner stays come with ownerReservation true and the property's label. */
 export const reservation = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),

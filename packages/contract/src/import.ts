@@ -113,7 +113,7 @@ const year = z.number().int().min(2000).max(2100);
 const month = z.number().int().min(1).max(12);
 
 /**
- * A monthly statement as the old system published it (spec §3 Statement). It passes the same consistency check as
+ * A monthly statement as the old system published it (docs/product/statements.md#month-close Statement). It passes the same consistency check as
  * month close: each total equals the sum of its lines, each line's net is its gross less its fee, and
  * netAmount = grossRevenue − managementFee − allExpenses + the refunds. A published statement's figures are frozen.
  */
@@ -186,7 +186,7 @@ const instant = z.iso.datetime({
 });
 
 /**
- * A notification of spec §3 for one owner. The properties it links to (their summaries) are named by externalId and
+ * A notification of docs/product/notifications.md#content for one owner. The properties it links to (their summaries) are named by externalId and
  * must be that owner's; the importer writes their nickname and portal id into the stored content.
  */
 export const importNotification = z

@@ -5,13 +5,13 @@
 export const CALENDAR_MAX_DAYS = 400;
 export const RESERVATIONS_MAX_LIMIT = 500;
 export const PAYOUT_CODES_MAX = 50;
-/** Spec §9: the notification list limit. */
+/** docs/product/notifications.md#the-list: the notification list limit. */
 export const NOTIFICATION_LIST_LIMIT = 10;
-/** Support mails an owner may send per hour before RATE_LIMITED (issue 10). */
+/** Support mails an owner may send per hour before RATE_LIMITED. */
 export const SUPPORT_MAIL_PER_HOUR = 10;
-/** Spec §9: the largest properties page the API serves. */
+/** docs/product/properties.md#the-list: the largest properties page the API serves. */
 export const PROPERTIES_MAX_LIMIT = 999;
 /** The longest support message accepted (characters). */
 export const SUPPORT_MESSAGE_MAX = 5000;
-/** The support form's subjects (spec §7 send_contact_mail). */
+/** The support form's subjects (docs/product/help.md#support-form send_contact_mail). */
 export const SUPPORT_SUBJECTS = ['general_question', 'technical_issue'] as const;

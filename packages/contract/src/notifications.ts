@@ -5,7 +5,7 @@ import { NOTIFICATION_LIST_LIMIT, SUPPORT_MAIL_PER_HOUR, SUPPORT_MESSAGE_MAX, SU
 
 export { NOTIFICATION_LIST_LIMIT, SUPPORT_MAIL_PER_HOUR, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECTS };
 
-/** Notifications, FAQ and the support form of spec §3, §4 and §7 (own surface), and the live event stream. */
+/** Notifications, FAQ and the support form of docs/product/notifications.md#server-calls, docs/product/help.md#server-calls (own surface), and the live event stream. */
 
 /** A text in each language the company wrote it in; the reader falls back to en. */
 export const localizedText = z.object({
@@ -16,7 +16,7 @@ export const localizedText = z.object({
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /**
- * Spec §3: the notification's content, a JSON document. personal_data lists the personal-detail fields (survey field
+ * docs/product/notifications.md#content: the notification's content, a JSON document. personal_data lists the personal-detail fields (survey field
  * ids) the company asks the owner to look at — non-empty means the modal links to /settings/personal-survey;
  * properties_data lists properties whose details need attention — each links to /settings/summary/{property_id}.
  * title and message are free texts staff wrote (absent for the generated ones).
@@ -35,7 +35,7 @@ export const notificationsQuery = z.object({
   guesty_id: idParam.optional(),
   limit: wireInteger(1, NOTIFICATION_LIST_LIMIT).default(NOTIFICATION_LIST_LIMIT),
 });
-/** Spec §3 Notification. content is the JSON document above, serialized (as the spec's API sends it). */
+/** docs/product/notifications.md#content Notification. content is the JSON document above, serialized (as the spec's API sends it). */
 export const notification = z.object({
   id: z.number().int(),
   content: z.string(),
@@ -45,7 +45,7 @@ export const notification = z.object({
   is_survey: z.enum(['0', '1']),
 });
 export type Notification = z.infer<typeof notification>;
-/** Spec §7 "list": a bare JSON array. */
+/** docs/product/notifications.md#server-calls "list": a bare JSON array. */
 export const notificationsResponse = z.array(notification);
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
@@ -56,7 +56,7 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 // GET /api/readnotification?id_notification&guesty_id: marks one read (idempotent); another owner's id → 404.
 export const readNotificationQuery = z.object({ id_notification: idParam, guesty_id: idParam.optional() });
 
-// GET /api/faq[?lang]: spec §7 "faq, a JSON string holding questions_by_category"; lang defaults to the owner's.
+// GET /api/faq[?lang]: docs/product/help.md#server-calls "faq, a JSON string holding questions_by_category"; lang defaults to the owner's.
 export const faqQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional() });
 export const faqDocument = z.object({
   questions_by_category: z.array(
@@ -70,7 +70,7 @@ export type FaqDocument = z.infer<typeof faqDocument>;
 export const faqResponse = z.object({ faq: z.string() });
 export type FaqResponse = z.infer<typeof faqResponse>;
 
-/** Support subjects the app offers besides the owner's property nicknames (spec §2). */
+/** Support subjects the app offers besides the owner's property nicknames (docs/product/help.md#support-form). */
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
 
 // POST /api/send_contact_mail (form or JSON): full_name, subject, message, owner_email_id.
@@ -78,14 +78,14 @@ export const contactMailRequest = z.object({
   full_name: shortText(200).default(''),
   /** 'general_question', 'technical_issue', or a property's nickname (then property_id says which). */
   subject: z.string().trim().min(1).max(200),
-  /** Spec §5: required. Blank (only spaces) counts as missing. */
+  /** docs/product/help.md#support-form: required. Blank (only spaces) counts as missing. */
   message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX),
   /** Accepted for the spec's form but never trusted: the reply-to address is the session owner's. */
   owner_email_id: shortText(320).optional(),
   property_id: idParam.optional(),
 });
 export type ContactMailRequest = z.input<typeof contactMailRequest>;
-/** Spec §7: "success when a flag equals 1". */
+/** docs/product/help.md#support-form: "success when a flag equals 1". */
 export const contactMailResponse = z.object({ success: z.literal(1) });
 
 /**
@@ -96,7 +96,7 @@ export const contactMailResponse = z.object({ success: z.literal(1) });
 export const notificationsEvent = z.object({ unread: z.number().int() });
 export type NotificationsEvent = z.infer<typeof notificationsEvent>;
 
-// Staff console (issue 13): publish a notification, read and handle support messages.
+// Staff console: publish a notification, read and handle support messages.
 
 // POST /api/staff/notifications: to one owner, or to every owner of a property.
 /** What staff write: the English text and any translation given are not blank (an owner would see an empty title). */

@@ -28,7 +28,7 @@ export const OWNER_STAY_REFUSALS = {
   read: ['NOT_FOUND'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
-/** An owner block as both booking systems answer it (spec §3 Owner block, §7 owner-reservation items). */
+/** An owner block as both booking systems answer it (docs/product/owner-stays.md#server-calls Owner block, owner-reservation items). */
 export const ownerStay = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),

@@ -4,7 +4,7 @@ import { idParam } from './common.ts';
 
 const password = z.string().max(256);
 
-// POST /api/change_password: settings §7 "change password (name, old, new, userId)"; name and userId, when sent,
+// POST /api/change_password: docs/product/settings.md#change-password "change password (name, old, new, userId)"; name and userId, when sent,
 // must be the signed-in owner's. The new password's rules are checked by the server too (WEAK_PASSWORD, …).
 export const changePasswordRequest = z.object({
   name: z.string().max(EMAIL_MAX_LENGTH).optional(),

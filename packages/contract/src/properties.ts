@@ -5,7 +5,7 @@ import { PROPERTIES_MAX_LIMIT } from './limits.ts';
 
 export { PROPERTIES_MAX_LIMIT };
 
-/** A flag on the wire as 0/1 (spec §3 is_pordal, is_terminate). */
+/** A flag on the wire as 0/1 (docs/product/properties.md#property-fields is_pordal, is_terminate). */
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 // GET /api/properties?ownerId&limit&page&search
@@ -17,7 +17,7 @@ export const propertiesQuery = z.object({
 });
 export type PropertiesQuery = z.infer<typeof propertiesQuery>;
 
-/** Spec §3 Property, plus the property's IANA time zone and its owner-block label. */
+/** docs/product/properties.md#property-fields Property, plus the property's IANA time zone and its owner-block label. */
 export const property = z.object({
   id: z.number().int(),
   property_id: z.string(),

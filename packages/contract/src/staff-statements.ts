@@ -4,7 +4,7 @@ import { idParam, shortText } from './common.ts';
 import { propertyPicture } from './properties.ts';
 import { statementMonth, statementYear } from './statements.ts';
 
-/** Month close, statements and invoices in the staff console (issue 13; decision 032). Money as decimal text. */
+/** Month close, statements and invoices in the staff console (decision 032). Money as decimal text. */
 
 const decimal = z
   .string()

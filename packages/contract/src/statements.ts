@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reservation } from './calendar.ts';
 import { idParam, wireInteger } from './common.ts';
 
-/** Statements and invoices of spec §7 (own surface); money as JSON numbers with at most 2 decimals (decision 018). */
+/** Statements and invoices of docs/product/statements.md#server-calls (own surface); money as JSON numbers with at most 2 decimals (decision 018). */
 
 export const statementYear = wireInteger(2000, 2100);
 export const statementMonth = wireInteger(1, 12);
@@ -73,7 +73,7 @@ export const statementDetail = z.object({
   all_expenses: money,
   expenses: z.array(statementDeduction),
   refunds_data: z.array(z.object({ description: z.string(), amount: money })),
-  /** Spec §9: additions = the sum of the refunds' amounts. */
+  /** docs/product/statements.md#figures: additions = the sum of the refunds' amounts. */
   additions: money,
   net_amount: money,
   is_read: isRead,
@@ -123,7 +123,7 @@ export type FurnishingInvoice = z.infer<typeof furnishingInvoice>;
 export const furnishingInvoicesResponse = z.object({ flag: z.boolean(), data: z.array(furnishingInvoice) });
 export type FurnishingInvoicesResponse = z.infer<typeof furnishingInvoicesResponse>;
 
-// POST /api/documents_read: spec §4, unread becomes read on leaving the detail (a download marks it read too).
+// POST /api/documents_read: docs/product/statements.md#read-state, unread becomes read on leaving the detail (a download marks it read too).
 export const documentKind = z.enum(FINANCE_DOCUMENT_KINDS);
 export const markReadRequest = z.object({ kind: documentKind, id: idParam });
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { idParam, localDate, shortText, wireInteger } from './common.ts';
 import { maskedBankAccount } from './surveys.ts';
 
-/** Query of the summary calls: the owner (must be the signed-in one, spec §7 ownerId) and the property. */
+/** Query of the summary calls: the owner (must be the signed-in one, docs/product/settings-property-summary.md#server-calls ownerId) and the property. */
 export const ownerPropertyQuery = z.object({ ownerId: idParam.optional(), propertyId: idParam });
 export type OwnerPropertyQuery = z.infer<typeof ownerPropertyQuery>;
 
-// GET /api/property_summary?propertyId: spec §3 Property facts and the bank account, masked.
+// GET /api/property_summary?propertyId: docs/product/settings-property-summary.md#property-summary Property facts and the bank account, masked.
 export const propertySummaryResponse = z.object({
   property: z.object({
     id: z.number().int(),
@@ -125,7 +125,7 @@ export const ownerDocumentResponse = z.object({ owner_document: ownerDocument })
 export const fileIdQuery = z.object({ id: idParam });
 export const nocQuery = z.object({ propertyId: idParam });
 
-// GET /api/occupancy?propertyId: spec §2 occupancy screen
+// GET /api/occupancy?propertyId: docs/product/settings-property-summary.md#occupancy-rate occupancy screen
 export const occupancyResponse = z.object({
   months: z.array(
     z.object({

@@ -41,7 +41,7 @@ const combined = <T extends z.ZodType>(inner: T) =>
  */
 export const condition = combined(combined(combined(leafCondition))) as unknown as z.ZodType<Condition>;
 
-/** Settings §3 Survey field, as stored in a definition and sent to the screens. */
+/** docs/product/settings-surveys.md#questions-are-data Survey field, as stored in a definition and sent to the screens. */
 export const surveyField = z.object({
   id,
   name: localized,
@@ -143,7 +143,7 @@ export type SectionSave = z.infer<typeof sectionSave>;
 
 export const saveSurveyRequest = z.object({
   sections: z.array(sectionSave).min(1).max(MAX_SECTIONS),
-  /** Settings §4: sent when every section is filled; the server marks the survey completed only if all are valid. */
+  /** docs/product/settings-surveys.md#one-section-at-a-time: sent when every section is filled; the server marks the survey completed only if all are valid. */
   completed: z.boolean().default(false),
 });
 export type SaveSurveyRequest = z.input<typeof saveSurveyRequest>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, normalizeEmail, prepareCredentials, validateEmail } from './email.ts';
 
-describe('e-mail validation (spec §5)', () => {
+describe('e-mail validation (docs/product/sign-in-and-session.md#sign-in)', () => {
   it('accepts ordinary addresses, with surrounding spaces trimmed', () => {
     for (const email of ['owner@example.com', '  owner@example.com ', 'first.last+tag@mail.example.co.uk']) {
       expect(isValidEmail(email), email).toBe(true);
@@ -35,7 +35,7 @@ describe('e-mail validation (spec §5)', () => {
   });
 });
 
-describe('sign-in credentials (spec §5)', () => {
+describe('sign-in credentials (docs/product/sign-in-and-session.md#sign-in)', () => {
   it('trims the e-mail and removes commas from the password before sending', () => {
     expect(prepareCredentials({ email: '  owner@example.com ', password: 'Own,er#20,26' })).toEqual({
       email: 'owner@example.com',

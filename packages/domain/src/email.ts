@@ -20,7 +20,7 @@ export function validateEmail(value: string): EmailError | null {
   return isValidEmail(value) ? null : 'INVALID_EMAIL';
 }
 
-/** Spec §5 sign-in: the e-mail is trimmed and commas are removed from the password before sending. */
+/** docs/product/sign-in-and-session.md#sign-in sign-in: the e-mail is trimmed and commas are removed from the password before sending. */
 export function prepareCredentials(input: { email: string; password: string }): { email: string; password: string } {
   return { email: input.email.trim(), password: input.password.replaceAll(',', '') };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, passwordIssues, validateNewPassword, validatePasswordChange } from './password.ts';
 
-describe('password strength (spec §5, settings §5)', () => {
+describe('password strength (docs/product/sign-in-and-session.md#password-rules)', () => {
   it('accepts a password with 8+ characters, upper, lower, digit and one of #?!@$%^&*-', () => {
     for (const password of ['Owner#2026', 'Abcdefg1!', 'xY9-xxxx', 'Passw0rd^', 'Aa1$aaaa']) {
       expect(passwordIssues(password), password).toEqual([]);
@@ -35,7 +35,7 @@ describe('password strength (spec §5, settings §5)', () => {
   });
 });
 
-describe('new-password form (spec §5)', () => {
+describe('new-password form (docs/product/sign-in-and-session.md#password-rules)', () => {
   const strong = 'Fresh#Start9';
   it('requires both fields', () => {
     expect(validateNewPassword({ password: '', passwordConfirm: strong })).toBe('REQUIRED');
@@ -52,7 +52,7 @@ describe('new-password form (spec §5)', () => {
   });
 });
 
-describe('change-password form (settings §5)', () => {
+describe('change-password form (docs/product/settings.md#change-password)', () => {
   const strong = 'Fresh#Start9';
   it.each([
     [

@@ -9,7 +9,7 @@ export type PasswordIssue =
   | 'PASSWORD_NO_SPECIAL'
   | 'PASSWORD_HAS_DOT_OR_COMMA';
 
-/** The strength rule of spec §5 / settings §5: every issue the password has, in a stable order. */
+/** The strength rule of docs/product/sign-in-and-session.md#password-rules: every issue the password has, in a stable order. */
 export function passwordIssues(password: string): PasswordIssue[] {
   const issues: PasswordIssue[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) issues.push('PASSWORD_TOO_SHORT');
@@ -27,7 +27,7 @@ export function isStrongPassword(password: string): boolean {
 
 export type NewPasswordError = PasswordIssue | 'REQUIRED' | 'PASSWORDS_DO_NOT_MATCH' | 'PASSWORD_EQUALS_TOKEN';
 
-/** The new-password form of spec §5: both required, strong, matching, and not equal to the reset token. */
+/** The new-password form of docs/product/sign-in-and-session.md#password-rules: both required, strong, matching, and not equal to the reset token. */
 export function validateNewPassword(input: {
   password: string;
   passwordConfirm: string;
@@ -46,7 +46,7 @@ export type PasswordChangeCode = 'REQUIRED' | PasswordIssue | 'PASSWORD_UNCHANGE
 export type PasswordChangeIssues = Partial<Record<PasswordChangeField, PasswordChangeCode>>;
 
 /**
- * The change-password form of settings §5: all three required; the new one strong and different from the current
+ * The change-password form of docs/product/settings.md#change-password: all three required; the new one strong and different from the current
  * one; the confirmation equal to it. One code per field (the first that applies), so each field shows one message.
  */
 export function validatePasswordChange(input: {

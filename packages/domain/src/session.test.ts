@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLockedOut, refreshDelayMs, usesLegacy, usesPordal } from './session.ts';
 import { compareVersions, needsAppUpdate } from './version.ts';
 
-describe('token refresh timing (spec §4, §9)', () => {
+describe('token refresh timing (docs/product/sign-in-and-session.md#token-refresh-and-expiry)', () => {
   const now = Date.parse('2026-11-22T10:00:00Z');
   it('refreshes 60 seconds before expiry', () => {
     expect(refreshDelayMs(now + 3600_000, now)).toBe(3540_000);
@@ -13,7 +13,7 @@ describe('token refresh timing (spec §4, §9)', () => {
   });
 });
 
-describe('login status (spec §1)', () => {
+describe('login status (docs/product/sign-in-and-session.md#tokens-by-login-status)', () => {
   it('decides which booking systems the client talks to', () => {
     expect([usesLegacy('guesty'), usesPordal('guesty')]).toEqual([true, false]);
     expect([usesLegacy('pordal'), usesPordal('pordal')]).toEqual([false, true]);
@@ -28,7 +28,7 @@ describe('sign-in lockout', () => {
   });
 });
 
-describe('native app version (spec §4 Version check)', () => {
+describe('native app version (docs/product/shell-and-languages.md#native-app Version check)', () => {
   const log = { ios_newer_version: '1.4.0', android_newer_version: '1.10.2' };
   it('compares versions numerically, part by part', () => {
     expect(compareVersions('1.10.0', '1.9.9')).toBe(1);

@@ -16,7 +16,7 @@ export interface VersionLog {
   android_newer_version: string | null;
 }
 
-/** Spec §4 "Version check": native only, and only when the installed version is lower than the platform's latest. */
+/** docs/product/shell-and-languages.md#native-app "Version check": native only, and only when the installed version is lower than the platform's latest. */
 export function needsAppUpdate(platform: NativePlatform, installed: string | null, log: VersionLog): boolean {
   if (platform === 'web' || !installed) return false;
   const latest = platform === 'ios' ? log.ios_newer_version : log.android_newer_version;

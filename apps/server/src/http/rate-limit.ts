@@ -40,7 +40,7 @@ export const forgotByEmail = (emailOf: (request: FastifyRequest) => string | und
   windowSeconds: 60 * 60,
   by: emailOf,
 });
-/** Support mails per owner (issue 10): each one queues a mail to staff. */
+/** Support mails per owner: each one queues a mail to staff. */
 export const SUPPORT_MAIL_BY_OWNER: RateRule = {
   name: 'support-mail',
   max: SUPPORT_MAIL_PER_HOUR,

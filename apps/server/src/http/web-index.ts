@@ -76,7 +76,7 @@ const page = (html: string): Page => ({
 });
 
 /**
- * The web app's HTML per route and language (issue 15, decision 063): index.html with the files a first visit to that
+ * The web app's HTML per route and language (decision 063): index.html with the files a first visit to that
  * route loads (its page, the signed-in shell, the reader's texts) as preload links, so they download beside the entry
  * instead of after it has run. Built once at start from the build's files; every answer is the same bytes for the
  * same route and language (no request data is written into it), compressed once, with an ETag.

@@ -27,7 +27,7 @@ export interface SurfaceDefinition {
 
 /**
  * Owner API: Basic base64(ownerId:sessionToken). Pordal: Bearer access token. Legacy: Bearer token, or Basic
- * ownerId:token while an admin session is stored (spec §4). Staff console: Bearer staff session (no routes yet).
+ * ownerId:token while an admin session is stored (docs/product/sign-in-and-session.md#requests-and-identity). Staff console: Bearer staff session (no routes yet).
  */
 export const SURFACES = {
   own: {

@@ -23,7 +23,7 @@ export async function signIn(app: App, username: string, password = DEMO_PASSWOR
   return response.json() as LoginResponse;
 }
 
-/** The owner API's wire: basic authentication with ownerId:sessionToken, x-owner and x-version (spec §6). */
+/** The owner API's wire: basic authentication with ownerId:sessionToken, x-owner and x-version (docs/product/sign-in-and-session.md#requests-and-identity). */
 export function ownHeaders(login: Pick<LoginResponse, 'token' | 'user'>, owner = String(login.user.userId)) {
   const basic = Buffer.from(`${login.user.userId}:${login.token}`).toString('base64');
   return { authorization: `Basic ${basic}`, 'x-owner': owner, 'x-version': '1.3.0' };

@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onMutate: refuseWhenOffline }),
     defaultOptions: {
       // One more try for a failure that may pass (no answer, 5xx); a 4xx answers the same again. Screens then show
-      // LoadFailure: "Couldn't reach the server" with Retry, or their own not-found text for a 404 (issue 8).
+      // LoadFailure: "Couldn't reach the server" with Retry, or their own not-found text for a 404.
       // Kept a day once unused, so the screens saved for reading offline (lib/offline) outlive a visit.
       queries: { retry: shouldRetry, staleTime: 30_000, gcTime: 24 * 60 * 60 * 1000, refetchOnWindowFocus: false },
       mutations: { retry: false, networkMode: 'always' },

@@ -168,7 +168,7 @@ const shellRoutes: RouteObject[] = [
       backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
     }),
   },
-  // Settings §2: back from the summary returns to the settings list; its sub-screens go back to the summary.
+  // docs/product/settings.md#routes: back from the summary returns to the settings list; its sub-screens go back to the summary.
   {
     path: paths.settingsSummary.path,
     element: <SummaryPage />,

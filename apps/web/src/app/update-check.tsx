@@ -11,7 +11,7 @@ const STORE_URLS: Partial<Record<NativeInfo['platform'], string | undefined>> = 
   android: import.meta.env.VITE_ANDROID_STORE_URL,
 };
 
-/** After sign-in, on the native wrapper only, asks the owner to update an outdated app (spec §1, §4). */
+/** After sign-in, on the native wrapper only, asks the owner to update an outdated app (docs/product/shell-and-languages.md#native-app). */
 export function UpdateCheck() {
   const { t } = useTranslation('common');
   const userId = useSession().user?.userId;

@@ -9,7 +9,7 @@ import { FullScreenLoader, LoadFailure } from './ui/index.ts';
 
 /**
  * Loads the property named by the route's :propertyId and renders its screen. An unknown id, or another owner's
- * (the server answers both with 404), shows 'Property not found' on /properties (spec §2, §8); a request that got
+ * (the server answers both with 404), shows 'Property not found' on /properties (docs/product/properties.md#property-not-found); a request that got
  * no answer says so with a retry instead.
  */
 export function PropertyGate({ children }: { children: (property: Property) => ReactNode }) {
@@ -24,7 +24,7 @@ export function PropertyGate({ children }: { children: (property: Property) => R
   }, [isNotFound, navigate]);
 
   if (isNotFound || property.isPending) return <FullScreenLoader />;
-  // No answer, or a failure other than 404: say so with a retry, never "not found" (issue 8).
+  // No answer, or a failure other than 404: say so with a retry, never "not found".
   if (property.isError) {
     return (
       <section className="page">

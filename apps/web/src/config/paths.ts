@@ -74,7 +74,7 @@ export const paths = {
     getHref: (propertyId: string | number, reservation?: string) =>
       withQuery(`/settings/occupancy/${propertyId}`, { reservation }),
   },
-  // Settings §2: the step is the section number (features/surveys); the summary links to it.
+  // docs/product/settings-surveys.md#the-four-surveys: the step is the section number (features/surveys); the summary links to it.
   settingsPropertySurvey: {
     path: '/settings/property-survey/:propertyId?/:step?',
     getHref: (propertyId?: string | number, step?: number) =>

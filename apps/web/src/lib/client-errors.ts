@@ -4,7 +4,7 @@ import { browser } from './browser.ts';
 
 const LIMITS = { message: 2000, stack: 8000, url: 2000, userAgent: 500 };
 
-/** Logs every client error and reports a sample (spec §9: 0.1) to POST /api/client-errors. */
+/** Logs every client error and reports a sample (docs/product/shell-and-languages.md#loading-and-failures: 0.1) to POST /api/client-errors. */
 export async function reportClientError(error: unknown, random: () => number = browser.random): Promise<boolean> {
   console.error(error);
   if (random() >= ERROR_REPORT_SAMPLE_RATE) return false;

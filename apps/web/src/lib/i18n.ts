@@ -111,7 +111,7 @@ async function saveForOwner(language: Language): Promise<void> {
   }
 }
 
-/** Spec §1: changing the language stores it and reloads the page (after telling the server, for a signed-in owner). */
+/** docs/product/shell-and-languages.md#languages: changing the language stores it and reloads the page (after telling the server, for a signed-in owner). */
 export async function switchLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, language);
   keepLanguageCookie(language);

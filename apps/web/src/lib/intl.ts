@@ -3,7 +3,7 @@ import { dateTimeFormat, intlLocale } from '@portal/i18n';
 
 export { intlLocale };
 
-/** Spec §9: 12-hour times with AM/PM, 24-hour in Russian. */
+/** docs/product/shell-and-languages.md#dates-times-and-numbers: 12-hour times with AM/PM, 24-hour in Russian. */
 export function uses24Hours(language: string): boolean {
   return language === 'ru';
 }

@@ -4,7 +4,7 @@ import { owners } from './owners.ts';
 import { properties } from './properties.ts';
 
 /**
- * Settings §3 Bank account, one per property. The IBAN and the account number are sealed at rest
+ * docs/product/settings-surveys.md#bank-details Bank account, one per property. The IBAN and the account number are sealed at rest
  * (apps/server/src/lib/secret-box.ts); only their last 4 characters are kept readable, for masked display.
  */
 export const bankAccounts = pgTable(

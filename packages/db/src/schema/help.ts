@@ -17,7 +17,7 @@ import { properties } from './properties.ts';
 import { staff } from './staff.ts';
 
 /**
- * Spec §3 Notification content as stored: the server validates it with the contract's `notificationContent` before
+ * docs/product/notifications.md#content Notification content as stored: the server validates it with the contract's `notificationContent` before
  * writing (db may not import the contract); the CHECK below keeps its two lists present whoever writes.
  */
 export interface StoredNotificationContent {
@@ -27,7 +27,7 @@ export interface StoredNotificationContent {
   properties_data: { nickname: string; property_id: number }[];
 }
 
-/** Spec §3 Notification: one per owner; unread while read_at is null. */
+/** docs/product/notifications.md#content Notification: one per owner; unread while read_at is null. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -36,13 +36,13 @@ export const notifications = pgTable(
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
     content: jsonb('content').$type<StoredNotificationContent>().notNull(),
-    // Spec §3 is_survey: the notification is about an incomplete survey and leads to it.
+    // docs/product/notifications.md#content is_survey: the notification is about an incomplete survey and leads to it.
     isSurvey: boolean('is_survey').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     readAt: timestamptz('read_at'),
   },
   (t) => [
-    // The bell's list: the owner's unread first, then newest first (spec §4), read straight off the index.
+    // The bell's list: the owner's unread first, then newest first (docs/product/notifications.md#the-list), read straight off the index.
     index('notifications_owner_list_idx').on(t.ownerId, sql`(read_at IS NOT NULL)`, t.createdAt.desc(), t.id.desc()),
     // The bell's number.
     index('notifications_owner_unread_idx').on(t.ownerId).where(sql`read_at IS NULL`),
@@ -54,7 +54,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Spec §3 FAQ: categories in the order shown, titled in each language the company wrote (en always). */
+/** docs/product/help.md#faq FAQ: categories in the order shown, titled in each language the company wrote (en always). */
 export const faqCategories = pgTable(
   'faq_categories',
   {
@@ -97,7 +97,7 @@ export const faqQuestions = pgTable(
   ],
 );
 
-/** Spec §3 Support mail: what an owner sent from the help screen; staff mark it handled in the console. */
+/** docs/product/help.md#the-support-mail Support mail: what an owner sent from the help screen; staff mark it handled in the console. */
 export const supportMessages = pgTable(
   'support_messages',
   {

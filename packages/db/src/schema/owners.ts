@@ -37,14 +37,14 @@ export const owners = pgTable(
     fullName: text('full_name').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    // Wire value of spec §1: which booking systems the owner is linked to.
+    // Wire value of docs/product/sign-in-and-session.md#tokens-by-login-status: which booking systems the owner is linked to.
     loginStatus: text('login_status', { enum: ['guesty', 'pordal', 'both'] }).notNull(),
     legacyId: text('legacy_id'),
     pordalId: text('pordal_id'),
     isRussian: boolean('is_russian').notNull().default(false),
     // The onboarding survey is done (set when it completes; staff and the import may set it too).
     surveyCompleted: boolean('survey_completed').notNull().default(false),
-    // Settings §1: owners the company marks see a coming-soon page instead of the surveys.
+    // docs/product/settings.md#coming-soon: owners the company marks see a coming-soon page instead of the surveys.
     surveyComingSoon: boolean('survey_coming_soon').notNull().default(false),
     // The language the owner last chose in the app; their e-mails and documents are written in it.
     preferredLanguage: text('preferred_language', { enum: LANGUAGE_CODES }).notNull().default('en'),
@@ -168,7 +168,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Latest published native-app versions (spec §3 Version log); the newest row wins. */
+/** Latest published native-app versions (docs/product/shell-and-languages.md#native-app Version log); the newest row wins. */
 export const appVersions = pgTable('app_versions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   iosNewerVersion: text('ios_newer_version'),

@@ -39,13 +39,13 @@ export const properties = pgTable(
     npEndDate: date('np_end_date'),
     timeZone: text('time_zone').notNull().default('Asia/Dubai'),
     ownerBlockLabel: text('owner_block_label').notNull().default('Owner blocked'),
-    // Settings §3 Property: the facts the summary shows and the property survey keeps up to date.
+    // docs/product/settings-property-summary.md#property-summary Property: the facts the summary shows and the property survey keeps up to date.
     parking: text('parking'),
     permitCode: text('dtcm_unique_code'),
     permitExpiresAt: date('permit_expires_at'),
     wifiName: text('wifi_name'),
     wifiPassword: text('wifi_pass'),
-    // Which emirate the property is in: the electricity/water providers offered depend on it (spec §9).
+    // Which emirate the property is in: the electricity/water providers offered depend on it (docs/product/settings-property-summary.md#utilities).
     emirate: text('emirate').notNull().default('Dubai'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -82,7 +82,7 @@ export const stays = pgTable(
     // Owner stays: who created it and the client's idempotency key, so a retried create makes one stay.
     createdByOwnerId: integer('created_by_owner_id').references(() => owners.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
-    // Finances of guest reservations (spec settings §3), in the property's currency.
+    // Finances of guest reservations (spec docs/product/calendar.md#booking-details), in the property's currency.
     gpDiscountedFare: numeric('gp_discounted_fare', { precision: 12, scale: 2 }),
     gpCleaningFee: numeric('gp_cleaning_fee', { precision: 12, scale: 2 }),
     gpTaxes: numeric('gp_taxes', { precision: 12, scale: 2 }),
@@ -119,7 +119,7 @@ export const tasks = pgTable(
   (t) => [index('tasks_property_check_in_idx').on(t.propertyId, t.checkIn)],
 );
 
-/** Config values of spec §3 (config_commission_fee); a property/month row overrides the property row, default 1. */
+/** Config values of docs/product/calendar.md#booking-details (config_commission_fee); a property/month row overrides the property row, default 1. */
 export const configValues = pgTable(
   'config_values',
   {

@@ -32,7 +32,7 @@ const yearMonthChecks = (table: string) => [
 export const STATEMENT_STATUSES = ['draft', 'published'] as const;
 
 /**
- * Spec §3 Statement: one per property and month, built by month close (decision 030). A draft is rebuilt by every
+ * docs/product/statements.md#month-close Statement: one per property and month, built by month close (decision 030). A draft is rebuilt by every
  * close; once published its figures are frozen and owners see it. The database itself refuses figures that do not
  * add up (net = gross − management fee − expenses + refunds), whoever writes them.
  */
@@ -72,7 +72,7 @@ export const statements = pgTable(
   ],
 );
 
-/** The reservations of a statement with the payout figures they had at close (spec §3 reservations[]). */
+/** The reservations of a statement with the payout figures they had at close (docs/product/statements.md#month-close reservations[]). */
 export const statementReservations = pgTable(
   'statement_reservations',
   {
@@ -138,7 +138,7 @@ export const refunds = pgTable(
 );
 
 /**
- * Spec §3 Maintenance invoice. total_expenses may be absent: the total is then computed like the furnishing figure
+ * docs/product/statements.md#invoices Maintenance invoice. total_expenses may be absent: the total is then computed like the furnishing figure
  * from the parts (packages/domain invoice-totals). The PDF is generated from the figures unless staff uploaded one.
  */
 export const maintenanceInvoices = pgTable(
@@ -170,7 +170,7 @@ export const maintenanceInvoices = pgTable(
   ],
 );
 
-/** Spec §3 Furnishing invoice: package expenses, the fee on them, other expenses, and what the owner already paid. */
+/** docs/product/statements.md#invoices Furnishing invoice: package expenses, the fee on them, other expenses, and what the owner already paid. */
 export const furnishingInvoices = pgTable(
   'furnishing_invoices',
   {

@@ -20,7 +20,7 @@ import { outbox, owners } from './owners.ts';
 import { properties } from './properties.ts';
 
 /**
- * Settings §3 Utility: one account per kind and property (any number of 'other' expenses). The password is sealed
+ * docs/product/settings-property-summary.md#utilities Utility: one account per kind and property (any number of 'other' expenses). The password is sealed
  * at rest (apps/server/src/lib/secret-box.ts); a bill is an uploaded file or a link.
  */
 export const utilities = pgTable(
@@ -38,7 +38,7 @@ export const utilities = pgTable(
     provider: text('provider').notNull().default('Not set'),
     hasAccount: boolean('has_account').notNull(),
     accountNumber: text('account_number'),
-    // 0 = the company, 1 = the owner (spec §3).
+    // 0 = the company, 1 = the owner (docs/product/settings-property-summary.md#utilities).
     paidBy: smallint('paid_by').notNull().default(1),
     login: text('login'),
     passwordSealed: text('password_sealed'),
@@ -56,7 +56,7 @@ export const utilities = pgTable(
   ],
 );
 
-/** Settings §3 Owner document: Passport, Title Deed, DEWA Bill or NOC of one property, its file and its expiry. */
+/** docs/product/settings-property-summary.md#owner-documents Owner document: Passport, Title Deed, DEWA Bill or NOC of one property, its file and its expiry. */
 export const ownerDocuments = pgTable(
   'owner_documents',
   {

@@ -5,7 +5,7 @@ import { owners } from './owners.ts';
 import { properties } from './properties.ts';
 
 /**
- * Settings §3 Survey: the questions are data, so the company changes them without a release. A new version of a
+ * docs/product/settings-surveys.md#questions-are-data Survey: the questions are data, so the company changes them without a release. A new version of a
  * kind is a new row; owners are always shown the highest version (decision 036).
  */
 export const surveyDefinitions = pgTable(

@@ -18,7 +18,7 @@ interface DemoCategory {
 }
 
 /**
- * The demo FAQ (spec §2 /help/faq): what holiday-home owners ask the company most. Two questions lack some
+ * The demo FAQ (docs/product/help.md#faq /help/faq): what holiday-home owners ask the company most. Two questions lack some
  * translations on purpose ('payout-currency' has neither Russian nor Arabic, 'furnishing-package' no Arabic), so the
  * reader's per-question fallback to English shows.
  */

@@ -196,7 +196,7 @@ function showcase(
   task(acDay, '09:00', '13:00', 'AC maintenance');
   // A second task that day: the calendar shows every task of a day (decision 042).
   task(acDay, '14:00', '15:00', 'Pest control');
-  // Spec §4 "a booked day with a t-type block shows no status": the parked stay's first night is booked (its
+  // docs/product/calendar.md#day-appearance "a booked day with a t-type block shows no status": the parked stay's first night is booked (its
   // reservation is parked, so the day status shows) and this task starts before check-in, so it stays visible.
   const parkedFrom = intervals[futureIndexes[1] ?? -1]?.from;
   task(parkedFrom, '12:00', '16:00', 'Pre-arrival inspection');

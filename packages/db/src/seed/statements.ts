@@ -173,7 +173,7 @@ async function seedInvoices(tx: Tx, property: SeededProperty, current: LocalMont
 }
 
 /**
- * Issue 9 demo data: invoices and refunds, then 18 months of published statements per property, each built by month
+ * Demo data: invoices and refunds, then 18 months of published statements per property, each built by month
  * close (packages/domain buildStatement, the calendar's payout rule) from the demo reservations, and a mix of read and
  * unread: the last two months are unread.
  */

@@ -57,7 +57,7 @@ interface DemoDocument {
 }
 
 /**
- * The owner's filing cabinet (issue 12 demo data): Marina Gate 1204 has every kind of document — a passport
+ * The owner's filing cabinet (demo data): Marina Gate 1204 has every kind of document — a passport
  * expiring in 30 days, a DEWA bill 55 days old (so expired) — and utilities in each state; Palm Villa 7 has an
  * expired passport and a fresh DEWA bill. Reminders due by the seed day count as sent: the next ones (the
  * passport's 7-day mail in 23 days, Palm's DEWA bill at 50 days) go out on their day.

@@ -44,7 +44,7 @@ interface DemoBank {
 }
 
 /**
- * Issue 11 demo data: owner@example.com completed the surveys of Marina Gate 1204 (AE account, AED) and Palm Villa 7
+ * Demo data: owner@example.com completed the surveys of Marina Gate 1204 (AE account, AED) and Palm Villa 7
  * (UK account, GBP), started Downtown Studio 5 and not the others; ru@example.com is marked coming-soon;
  * new@example.com has answered nothing (the welcome page and onboarding show).
  */

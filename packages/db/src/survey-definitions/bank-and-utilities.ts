@@ -1,7 +1,7 @@
 import type { SurveySection } from '@portal/domain';
 import { l, options } from './words.ts';
 
-/** Settings §3 Bank account; the rules of settings §5 hang on the validations (iban, swift, accountNumber, …). */
+/** docs/product/settings-surveys.md#bank-details Bank account; the rules of docs/product/settings-surveys.md#bank-details hang on the validations (iban, swift, accountNumber, …). */
 export const BANK: SurveySection = {
   id: 'bank',
   kind: 'bankData',

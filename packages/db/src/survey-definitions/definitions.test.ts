@@ -33,7 +33,7 @@ describe('the shipped survey definitions', () => {
     },
   );
 
-  it('onboarding is sectioned as settings §9 says: personal, property, permit, bank, utilities', () => {
+  it('onboarding is sectioned as docs/product/settings-surveys.md#the-four-surveys says: personal, property, permit, bank, utilities', () => {
     expect(SHIPPED_DEFINITIONS.onboarding.map((section) => section.kind)).toEqual([
       'personalDetails',
       'personalDetails',

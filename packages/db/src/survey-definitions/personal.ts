@@ -1,7 +1,7 @@
 import type { SurveySection } from '@portal/domain';
 import { l, options } from './words.ts';
 
-/** Settings §3 personalDetails: how we reach the owner and who they are. */
+/** docs/product/settings-surveys.md#the-four-surveys personalDetails: how we reach the owner and who they are. */
 export const PERSONAL_CONTACT: SurveySection = {
   id: 'personal_contact',
   kind: 'personalDetails',

@@ -110,7 +110,7 @@ export const NEW_PROPERTY: SurveySection = {
   ],
 };
 
-/** Settings §9 onboarding: the permit code and its expiry, asked only when there is a permit. */
+/** docs/product/settings-surveys.md#the-four-surveys onboarding: the permit code and its expiry, asked only when there is a permit. */
 export const PROPERTY_PERMIT: SurveySection = {
   id: 'property_permit',
   kind: 'propertyDetails',

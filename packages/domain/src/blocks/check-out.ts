@@ -10,7 +10,7 @@ import {
 import { DEFAULT_CHECK_OUT_TIME } from './constants.ts';
 
 /**
- * Spec §4/§9: a check-out after 11:00 is late; it keeps the property until 11:00 the next day (the cleaners
+ * docs/product/owner-stays.md#time-rules: a check-out after 11:00 is late; it keeps the property until 11:00 the next day (the cleaners
  * need the morning before the next guest's 15:00 check-in). False for a time that cannot be read.
  */
 export function isLateCheckOut(toTime: LocalTime): boolean {

@@ -1,11 +1,11 @@
-/** Spec §9: a clicked date starts at 15:00 and ends at 11:00 the next day. */
+/** docs/product/owner-stays.md#time-rules: a clicked date starts at 15:00 and ends at 11:00 the next day. */
 export const DEFAULT_CHECK_IN_TIME = '15:00';
 export const DEFAULT_CHECK_OUT_TIME = '11:00';
-/** Settings §9: the latest check-out time on the to-date (11:59 PM). */
+/** docs/product/owner-stays.md#time-rules: the latest check-out time on the to-date (11:59 PM). */
 export const LATEST_CHECK_OUT_TIME = '23:59';
-/** Spec §9: the default label of an owner block. */
+/** docs/product/owner-stays.md#what-the-server-does-on-a-change: the default label of an owner block. */
 export const OWNER_BLOCK_LABEL = 'Owner blocked';
-/** Cancelling sends occupancy 1 (spec §4). */
+/** Cancelling sends occupancy 1 (docs/product/owner-stays.md#lifecycle). */
 export const CANCEL_OCCUPANCY = 1;
 /** The block form does not ask for guests: a create sends occupancy 1, and the server assumes 1 when none is sent. */
 export const OWNER_STAY_DEFAULT_OCCUPANCY = 1;
@@ -15,7 +15,7 @@ export const OWNER_STAY_MAX_OCCUPANCY = 50;
 export const OWNER_STAY_MAX_NIGHTS = 90;
 export const OWNER_STAY_MAX_DAYS_AHEAD = 730;
 
-/** The access card and keys question (spec §2), as stored codes; their words are in @portal/i18n (ownerStay.answers). */
+/** The access card and keys question (docs/product/owner-stays.md#form-fields), as stored codes; their words are in @portal/i18n (ownerStay.answers). */
 export const ACCESS_ANSWERS = ['need_both', 'have_card_need_keys', 'have_keys_need_card', 'have_both'] as const;
 export type AccessAnswer = (typeof ACCESS_ANSWERS)[number];
 

@@ -16,7 +16,7 @@ export interface BlockDates {
   toTime: LocalTime;
 }
 
-/** Spec §4: a clicked date blocks from that day 15:00 to the next day 11:00. */
+/** docs/product/owner-stays.md#time-rules: a clicked date blocks from that day 15:00 to the next day 11:00. */
 export function defaultBlock(clickedDate: LocalDate): BlockDates {
   return {
     fromDate: clickedDate,
@@ -31,7 +31,7 @@ function secondsNow(now: Date, timeZone: string): number {
 }
 
 /**
- * Spec §4: today while the current time is before both the chosen start time and 15:00, else tomorrow.
+ * docs/product/owner-stays.md#time-rules: today while the current time is before both the chosen start time and 15:00, else tomorrow.
  * An unparseable start time counts as the default 15:00.
  */
 export function earliestSelectableDate(

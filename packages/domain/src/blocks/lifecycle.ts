@@ -14,12 +14,12 @@ export function blockPhase(block: StayRange, now: Date): BlockPhase {
   return 'future';
 }
 
-/** Spec §4: an entirely past block cannot be edited. */
+/** docs/product/owner-stays.md#lifecycle: an entirely past block cannot be edited. */
 export function editRefusal(block: StayRange, now: Date): BlockRuleCode | null {
   return blockPhase(block, now) === 'past' ? 'PAST_RESERVATION' : null;
 }
 
-/** Spec §4: a past block cannot be removed, nor an ongoing one. */
+/** docs/product/owner-stays.md#lifecycle: a past block cannot be removed, nor an ongoing one. */
 export function removalRefusal(block: StayRange, now: Date): BlockRuleCode | null {
   const phase = blockPhase(block, now);
   if (phase === 'past') return 'PAST_RESERVATION';
@@ -27,7 +27,7 @@ export function removalRefusal(block: StayRange, now: Date): BlockRuleCode | nul
   return null;
 }
 
-/** Settings §4: once the stay has started its check-in can no longer change. */
+/** docs/product/owner-stays.md#lifecycle: once the stay has started its check-in can no longer change. */
 export function isCheckInLocked(block: StayRange, now: Date): boolean {
   return blockPhase(block, now) === 'ongoing';
 }

@@ -3,7 +3,7 @@ import type { LoginStatus } from '../session.ts';
 export type BookingSurface = 'pordal' | 'legacy';
 
 /**
- * Spec §4 / settings §1: the login status decides which booking system serves block operations;
+ * docs/product/owner-stays.md#which-booking-system: the login status decides which booking system serves block operations;
  * an owner on both systems uses the one the property belongs to.
  */
 export function blockSurfaceFor(status: LoginStatus, isPordalProperty: boolean): BookingSurface {

@@ -81,7 +81,7 @@ function readIssues(values: BlockFormValues, isCreate: boolean): BlockIssue[] {
   return issues;
 }
 
-/** Earliest date and time of the check-in (spec §4): a day already gone, or today from 15:00, is refused. */
+/** Earliest date and time of the check-in (docs/product/owner-stays.md#time-rules): a day already gone, or today from 15:00, is refused. */
 function checkInIssues(values: BlockFormValues, ctx: BlockRuleContext): BlockIssue[] {
   const today = localDateOf(ctx.now, ctx.timeZone);
   if (values.fromDate > today) return [];
@@ -125,7 +125,7 @@ function extentIssues(values: BlockFormValues, ctx: BlockRuleContext): BlockIssu
   return [];
 }
 
-/** Settings §5 / spec §5: the stay starts in the selected month and ends by the end of the next one. */
+/** docs/product/owner-stays.md#time-rules: the stay starts in the selected month and ends by the end of the next one. */
 function monthIssues(values: BlockFormValues, month: LocalMonth, isCheckInKept: boolean): BlockIssue[] {
   const issues: BlockIssue[] = [];
   const first = `${month}-01`;
@@ -140,7 +140,7 @@ function monthIssues(values: BlockFormValues, month: LocalMonth, isCheckInKept: 
 }
 
 /**
- * Every rule of the block form (spec §4-§5, settings §4-§5), evaluated in the property's time zone.
+ * Every rule of the block form (docs/product/owner-stays.md#time-rules, docs/product/owner-stays.md#the-property-must-be-free, docs/product/owner-stays.md#lifecycle), evaluated in the property's time zone.
  * Issues come in the order they should be read: fields first, then the property-wide refusals.
  */
 export function validateBlock(values: BlockFormValues, ctx: BlockRuleContext): BlockValidation {

@@ -26,7 +26,7 @@ interface Span {
 export type DayTask = Span & { id: number; title: string };
 
 /**
- * One day of spec §3 "Calendar day", plus the manual block's span the grid needs and every task of the day
+ * One day of docs/product/calendar.md#calendar-days "Calendar day", plus the manual block's span the grid needs and every task of the day
  * (`task` keeps the spec's one-task shape: the first of `tasks`; decision 042).
  */
 export interface CalendarDay {

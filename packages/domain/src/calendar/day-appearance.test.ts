@@ -11,7 +11,7 @@ const day = (partial: Partial<CalendarDay>): Input => ({
   ...partial,
 });
 
-describe('dayAppearance (spec §4)', () => {
+describe('dayAppearance (docs/product/calendar.md#day-appearance)', () => {
   it('takes the reservation status when the reservation is not parked', () => {
     expect(
       dayAppearance(day({ status: 'booked', reservation: { id: 1, status: 'checked_in', isParked: false } })),

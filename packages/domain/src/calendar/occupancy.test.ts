@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { occupancyMonths, occupancyPercent } from './occupancy.ts';
 
-describe('occupancy (spec §9)', () => {
+describe('occupancy (docs/product/settings-property-summary.md#occupancy-rate)', () => {
   it('runs from one month before to four after the current month, across a year end', () => {
     expect(occupancyMonths('2026-11')).toEqual(['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-03']);
   });

@@ -8,7 +8,7 @@ const ev = (id: string, isTask: boolean, start: string, end: string) => ({
   end: new Date(end),
 });
 
-describe('visibleEvents (spec §2 task hiding)', () => {
+describe('visibleEvents (docs/product/calendar.md#events-on-the-grid task hiding)', () => {
   //  10th       11th       12th       13th
   //  [guest 15:00 ------------------- 11:00]
   //             [task 09-12]                     hidden: fully inside

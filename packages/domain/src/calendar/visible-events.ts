@@ -4,7 +4,7 @@ export interface TimedEvent {
   end: Date;
 }
 
-/** Spec §2: a task event lying fully inside the time span of another non-task event is hidden. */
+/** docs/product/calendar.md#events-on-the-grid: a task event lying fully inside the time span of another non-task event is hidden. */
 export function visibleEvents<T extends TimedEvent>(events: T[]): T[] {
   const others = events.filter((event) => !event.isTask);
   return events.filter(

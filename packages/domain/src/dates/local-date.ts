@@ -53,7 +53,7 @@ export function eachDate(from: LocalDate, to: LocalDate): LocalDate[] {
   return dates;
 }
 
-/** 1 = Monday … 7 = Sunday (the week starts on Monday, spec §9). */
+/** 1 = Monday … 7 = Sunday (the week starts on Monday, docs/product/shell-and-languages.md#dates-times-and-numbers). */
 export function isoWeekday(date: LocalDate): number {
   return new Date(utcMidnight(date)).getUTCDay() || 7;
 }

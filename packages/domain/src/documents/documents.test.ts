@@ -5,7 +5,7 @@ import { dueReminders, nextReminderOn, reminderSchedule } from './reminders.ts';
 // The frozen "today" of every test: 2026-11-22 (a Sunday) in the property's zone.
 const TODAY = '2026-11-22';
 
-describe('document expiry (spec §4, §9)', () => {
+describe('document expiry (docs/product/settings-property-summary.md#owner-documents)', () => {
   it.each([
     ['passport', '2027-06-01', 'valid', 191],
     ['passport', '2027-01-21', 'expiring', 60],
@@ -34,7 +34,7 @@ describe('document expiry (spec §4, §9)', () => {
   });
 });
 
-describe('document dates on upload (spec §5)', () => {
+describe('document dates on upload (docs/product/settings-property-summary.md#owner-documents)', () => {
   it('requires an expiry except for NOC and Title Deed, and not before today', () => {
     expect(validateDocumentDates({ type: 'passport', today: TODAY })).toEqual({
       ok: false,

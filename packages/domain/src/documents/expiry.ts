@@ -7,7 +7,7 @@ import {
   isExpiryRequired,
 } from './types.ts';
 
-/** Spec §4: a DEWA bill's expiry is its issue date plus 90 days. */
+/** docs/product/settings-property-summary.md#owner-documents: a DEWA bill's expiry is its issue date plus 90 days. */
 export function dewaExpiry(issuedOn: LocalDate): LocalDate {
   return addDays(issuedOn, DEWA_VALIDITY_DAYS);
 }
@@ -19,7 +19,7 @@ export function dewaIssuedOn(expiresOn: LocalDate): LocalDate {
 
 /**
  * The last day a document still counts: its expiry, or for a DEWA bill the day before it turns 50 days old
- * (spec §4: "a DEWA Bill counts as expired at 50 or more days"). Null when the document has no expiry.
+ * (docs/product/settings-property-summary.md#owner-documents: "a DEWA Bill counts as expired at 50 or more days"). Null when the document has no expiry.
  */
 export function lastValidDay(type: DocumentTypeKey, expiresOn: LocalDate | null): LocalDate | null {
   if (!expiresOn) return null;
@@ -36,7 +36,7 @@ export interface ExpiryStatus {
   lastValidDay: LocalDate | null;
 }
 
-/** Spec §4 Document expiry: a warning within 60 days, 'expired' after the last valid day. */
+/** docs/product/settings-property-summary.md#owner-documents Document expiry: a warning within 60 days, 'expired' after the last valid day. */
 export function expiryStatus(type: DocumentTypeKey, expiresOn: LocalDate | null, today: LocalDate): ExpiryStatus {
   const last = lastValidDay(type, expiresOn);
   if (!last) return { state: 'no_expiry', daysLeft: null, lastValidDay: null };
@@ -67,7 +67,7 @@ export type DocumentDates =
   | { ok: false; code: DocumentRuleCode; field: 'expires_at' | 'issued_at' };
 
 /**
- * Spec §5 Documents: the expiry (not for NOC and Title Deed) is today or later; a DEWA bill's issue date lies between
+ * docs/product/settings-property-summary.md#owner-documents Documents: the expiry (not for NOC and Title Deed) is today or later; a DEWA bill's issue date lies between
  * 50 days ago and today and its expiry is issue + 90 days, whatever expiry the client sent.
  */
 export function validateDocumentDates(input: DocumentDatesInput): DocumentDates {

@@ -1,4 +1,4 @@
-/** Spec §3 Owner document: the four kinds and their wire ids (doc_type_id). */
+/** docs/product/settings-property-summary.md#owner-documents Owner document: the four kinds and their wire ids (doc_type_id). */
 export const DOCUMENT_TYPES = [
   { id: 1, key: 'passport', name: 'Passport' },
   { id: 2, key: 'title_deed', name: 'Title Deed' },
@@ -20,12 +20,12 @@ export function documentTypeByKey(key: DocumentTypeKey): (typeof DOCUMENT_TYPES)
   return type;
 }
 
-/** Spec §5: submit needs an expiry except for NOC and Title Deed. */
+/** docs/product/settings-property-summary.md#owner-documents: submit needs an expiry except for NOC and Title Deed. */
 export function isExpiryRequired(type: DocumentTypeKey): boolean {
   return type !== 'noc' && type !== 'title_deed';
 }
 
-/** Spec §9 and the issue: warnings within 60 days; a DEWA bill lapses at 50 days and is valid for 90. */
+/** docs/product/settings-property-summary.md#owner-documents and the issue: warnings within 60 days; a DEWA bill lapses at 50 days and is valid for 90. */
 export const EXPIRY_WARNING_DAYS = 60;
 export const DEWA_MAX_AGE_DAYS = 50;
 export const DEWA_VALIDITY_DAYS = 90;

@@ -1,4 +1,4 @@
-/** What an upload may be: PDFs and photos (ARCHITECTURE.md §3 Files), judged by the bytes, never by the name. */
+/** What an upload may be: PDFs and photos (docs/architecture.md#files), judged by the bytes, never by the name. */
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 

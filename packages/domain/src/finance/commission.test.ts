@@ -39,7 +39,7 @@ describe('commissionFor', () => {
     expect(commissionFor([allJuly, flatAlways], JULY)).toBe('0.2');
   });
 
-  it('is 1 when no row applies (spec §9 default commission)', () => {
+  it('is 1 when no row applies (docs/product/calendar.md#booking-details default commission)', () => {
     expect(commissionFor([], JULY)).toBe('1');
     expect(DEFAULT_COMMISSION).toBe('1');
   });

@@ -1,8 +1,8 @@
-/** Spec §9: the commission value when no config_commission_fee row applies. */
+/** docs/product/calendar.md#booking-details: the commission value when no config_commission_fee row applies. */
 export const DEFAULT_COMMISSION = '1';
 
 /**
- * A config_commission_fee row (spec §3 "Config values"): for one property or every property (null), and
+ * A config_commission_fee row (docs/product/calendar.md#booking-details "Config values"): for one property or every property (null), and
  * for one month or every month (year and month both null). The value is a decimal string, never a float.
  */
 export interface CommissionSetting {

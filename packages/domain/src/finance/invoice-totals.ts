@@ -1,4 +1,4 @@
-/** The parts an invoice's total is made of, in minor units (spec §3 Furnishing invoice). */
+/** The parts an invoice's total is made of, in minor units (docs/product/statements.md#invoices Furnishing invoice). */
 export interface InvoiceParts {
   /** Furnishing package expenses (fp_expenses), or a maintenance job's expenses. */
   expenses: number;

@@ -20,7 +20,7 @@ describe('statementMonthOf: a stay belongs to the month of its check-out date, o
     expect(statementMonthOf(checkOut, 'UTC')).toBe('2026-05');
   });
 
-  it('counts a check-out at exactly midnight on the first in the new month (shown as 00:00:01, spec §4)', () => {
+  it('counts a check-out at exactly midnight on the first in the new month (shown as 00:00:01, docs/product/statements.md#month-close)', () => {
     expect(statementMonthOf(zonedInstant('2026-07-01', '00:00', DUBAI), DUBAI)).toBe('2026-07');
   });
 

@@ -3,7 +3,7 @@ import type { OwnerPayoutMinor } from '../properties/money.ts';
 import { furnishingBalance, type InvoiceParts, maintenanceTotal } from './invoice-totals.ts';
 import { statementMonthOf } from './statement-month.ts';
 
-/** A statement's totals in minor units (spec §3 Statement: gross_revenue, mgm_fee, all_expenses, refunds, net_amount). */
+/** A statement's totals in minor units (docs/product/statements.md#figures Statement: gross_revenue, mgm_fee, all_expenses, refunds, net_amount). */
 export interface StatementFigures {
   grossRevenue: number;
   managementFee: number;

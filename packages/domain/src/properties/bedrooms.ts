@@ -1,4 +1,4 @@
-/** What the card says about bedrooms (spec §2): a code the UI turns into words, or nothing. */
+/** What the card says about bedrooms (docs/product/properties.md#the-card): a code the UI turns into words, or nothing. */
 export type BedroomText = { code: 'STUDIO' } | { code: 'BEDROOMS'; count: number } | null;
 
 export function bedroomText(bedrooms: number | null | undefined): BedroomText {

@@ -38,7 +38,7 @@ export interface OwnerPayoutMinor {
   netPayout: number;
 }
 
-/** Settings §9: management fee = gross revenue × commission; the owner gets the rest. */
+/** docs/product/calendar.md#booking-details: management fee = gross revenue × commission; the owner gets the rest. */
 export function ownerPayout(input: {
   discountedFare: number;
   hostServiceFee: number;

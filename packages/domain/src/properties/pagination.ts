@@ -1,4 +1,4 @@
-/** pages = ceil(total / page size), spec §9; never less than one. */
+/** pages = ceil(total / page size), docs/product/properties.md#the-list; never less than one. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

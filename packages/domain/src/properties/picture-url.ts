@@ -1,6 +1,6 @@
 /**
  * A property picture as the card may load it: protocol-relative '//host/path' becomes 'https://host/path'
- * (spec §3 allows it), site-relative and http(s) URLs pass, anything else (javascript:, data:) gives null.
+ * (docs/product/properties.md#the-card allows it), site-relative and http(s) URLs pass, anything else (javascript:, data:) gives null.
  */
 export function pictureUrl(picture: string | null | undefined): string | null {
   const value = picture?.trim();

@@ -4,7 +4,7 @@ import { applyRate, fromMinorUnits, ownerPayout, toMinorUnits } from './money.ts
 import { pageCount, pageItems } from './pagination.ts';
 import { pictureUrl } from './picture-url.ts';
 
-describe('bedroomText (spec §2)', () => {
+describe('bedroomText (docs/product/properties.md#the-card)', () => {
   it('gives studio for 0, a count otherwise, nothing for negative or absent', () => {
     expect(bedroomText(0)).toEqual({ code: 'STUDIO' });
     expect(bedroomText(1)).toEqual({ code: 'BEDROOMS', count: 1 });

@@ -9,7 +9,7 @@ import {
   swiftIssue,
 } from './bank.ts';
 
-describe('IBAN (settings §5, ISO 13616 mod 97)', () => {
+describe('IBAN (docs/product/settings-surveys.md#bank-details, ISO 13616 mod 97)', () => {
   it.each([
     ['AE070331234567890123456', 'United Arab Emirates'],
     ['GB82WEST12345698765432', 'United Kingdom'],
@@ -47,7 +47,7 @@ describe('IBAN (settings §5, ISO 13616 mod 97)', () => {
   it.each([
     ['AE070331234567890123456', true],
     ['ae070331234567890123456', true],
-    // Too short is the IBAN's own error; swift and account number are still not asked for (settings §5).
+    // Too short is the IBAN's own error; swift and account number are still not asked for (docs/product/settings-surveys.md#bank-details).
     ['AE07033123456789012345', true],
     [' AE07', true],
     ['GB82WEST12345698765432', false],

@@ -1,18 +1,18 @@
 import { isValidIBAN } from 'ibantools';
 
-/** Settings §9: the currencies a payout can be made in. */
+/** docs/product/settings-surveys.md#bank-details: the currencies a payout can be made in. */
 export const PAYOUT_CURRENCIES = ['AED', 'USD', 'EUR', 'RUB', 'GBP', 'SAR'] as const;
 export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
 
-/** Settings §9: an IBAN of the United Arab Emirates has at least this many characters. */
+/** docs/product/settings-surveys.md#bank-details: an IBAN of the United Arab Emirates has at least this many characters. */
 export const AE_IBAN_MIN_LENGTH = 23;
-/** AED payouts are offered to a swift of this bank even without an AE IBAN (settings §5). */
+/** AED payouts are offered to a swift of this bank even without an AE IBAN (docs/product/settings-surveys.md#bank-details). */
 export const AED_SWIFT_PREFIX = 'BOFAUS';
 
-// Settings §5: 6 letters (bank and country), 2 letters or digits (location), then an optional 3 (branch).
+// docs/product/settings-surveys.md#bank-details: 6 letters (bank and country), 2 letters or digits (location), then an optional 3 (branch).
 const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
-/** Bank fields must not contain spaces (settings §5); tabs and other blanks count too. */
+/** Bank fields must not contain spaces (docs/product/settings-surveys.md#bank-details); tabs and other blanks count too. */
 export function hasBlank(value: string): boolean {
   return /\s/.test(value);
 }
@@ -24,7 +24,7 @@ export function isAeIban(iban: string): boolean {
 export type IbanIssue = 'INVALID_DETAILS' | 'IBAN_AE_LENGTH' | 'INVALID_IBAN';
 
 /**
- * Settings §5 in order: no spaces; an AE IBAN at least 23 characters; then the country's length and the
+ * docs/product/settings-surveys.md#bank-details in order: no spaces; an AE IBAN at least 23 characters; then the country's length and the
  * ISO 13616 mod-97 checksum (ibantools).
  */
 export function ibanIssue(iban: string): IbanIssue | null {
@@ -42,7 +42,7 @@ export function swiftIssue(swift: string): SwiftIssue | null {
 }
 
 /**
- * With an AE IBAN the swift and the account number are not needed (settings §5, "For AE IBANs, swift and account
+ * With an AE IBAN the swift and the account number are not needed (docs/product/settings-surveys.md#bank-details, "For AE IBANs, swift and account
  * number are not required"): as soon as the IBAN starts with AE, as AED is offered, whether or not it is long enough
  * yet. A short one is refused on its own field ('Please provide IBAN with 23 digits'), so nothing incomplete is kept.
  */
@@ -50,7 +50,7 @@ export function freesSwiftAndAccount(iban: string | null | undefined): boolean {
   return typeof iban === 'string' && isAeIban(iban);
 }
 
-/** AED is offered only for an AE IBAN or a swift starting with BOFAUS (settings §5). */
+/** AED is offered only for an AE IBAN or a swift starting with BOFAUS (docs/product/settings-surveys.md#bank-details). */
 export function isAedOffered(iban: string | null | undefined, swift: string | null | undefined): boolean {
   const isAe = typeof iban === 'string' && isAeIban(iban);
   const isBofa = typeof swift === 'string' && swift.trim().toUpperCase().startsWith(AED_SWIFT_PREFIX);

@@ -3,7 +3,7 @@ import { isValidEmail } from '../email.ts';
 import { hasBlank, ibanIssue, isAedOffered, swiftIssue } from './bank.ts';
 import type { AnswerValue, FieldValidation, SurveyFieldCode } from './types.ts';
 
-/** Settings §5: text answers are required unless the field is one of these (or the definition says otherwise). */
+/** docs/product/settings-surveys.md#field-rules: text answers are required unless the field is one of these (or the definition says otherwise). */
 export const EXEMPT_FIELD_IDS: ReadonlySet<string> = new Set([
   'account_route_code',
   'account_sort_code',
@@ -15,7 +15,7 @@ export const EXEMPT_FIELD_IDS: ReadonlySet<string> = new Set([
 
 const ACCOUNT_NUMBER_MAX_LENGTH = 34;
 
-// Settings §5: digits, spaces and plus only (and at least one digit, so '+' alone is not a phone number).
+// docs/product/settings-surveys.md#field-rules: digits, spaces and plus only (and at least one digit, so '+' alone is not a phone number).
 const PHONE_PATTERN = /^[0-9+ ]*[0-9][0-9+ ]*$/;
 
 /** The bank answers of a section that other bank rules depend on. */

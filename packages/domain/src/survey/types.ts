@@ -15,7 +15,7 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const SECTION_KINDS = ['personalDetails', 'propertyDetails', 'bankData', 'utilities'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
-/** The four surveys of settings §2: onboarding, the personal profile, a property's survey, a property to add. */
+/** The four surveys of docs/product/settings-surveys.md#the-four-surveys: onboarding, the personal profile, a property's survey, a property to add. */
 export const SURVEY_KINDS = ['onboarding', 'personal', 'property', 'add_property'] as const;
 export type SurveyKind = (typeof SURVEY_KINDS)[number];
 

@@ -33,7 +33,7 @@ describe('the valid answers', () => {
   });
 });
 
-describe("required fields: 'This field is required!' unless exempt (settings §5)", () => {
+describe("required fields: 'This field is required!' unless exempt (docs/product/settings-surveys.md#field-rules)", () => {
   it.each([
     ['personal', 'first_name', ''],
     ['personal', 'first_name', '   '],
@@ -153,7 +153,7 @@ describe('formats', () => {
   });
 });
 
-describe('bank rules (settings §5)', () => {
+describe('bank rules (docs/product/settings-surveys.md#bank-details)', () => {
   it.each([
     ['account_iban', 'GB82 WEST 1234 5698 7654 32', 'INVALID_DETAILS'],
     ['account_swift', 'NWBK GB2L', 'INVALID_DETAILS'],
@@ -170,7 +170,7 @@ describe('bank rules (settings §5)', () => {
     expect(issues).toEqual(code ? [{ field, code }] : []);
   });
 
-  it('with an AE IBAN swift and account number are not required (settings §5)', () => {
+  it('with an AE IBAN swift and account number are not required (docs/product/settings-surveys.md#bank-details)', () => {
     const ae = {
       account_iban: 'AE070331234567890123456',
       account_swift: '',
@@ -222,7 +222,7 @@ describe('unknown answers', () => {
   });
 });
 
-describe('customValidationMessage (settings §3)', () => {
+describe('customValidationMessage (docs/product/settings-surveys.md#questions-are-data)', () => {
   const passport = section('personal').fields.find((field) => field.id === 'passport');
   if (!passport) throw new Error('the test definition has a passport field');
   const messageFor = (value: unknown) =>

@@ -26,7 +26,7 @@ function bankContextOf(section: SurveySection, visible: Answers): BankContext {
   return { iban: answerOf('iban'), swift: answerOf('swift') };
 }
 
-/** Required unless exempt (settings §5), unless the definition says otherwise; with an AE IBAN swift and account number never are. */
+/** Required unless exempt (docs/product/settings-surveys.md#field-rules), unless the definition says otherwise; with an AE IBAN swift and account number never are. */
 export function isFieldRequired(field: SurveyField, visible: Answers, bank: BankContext): boolean {
   const isAeExempt = field.validation === 'swift' || field.validation === 'accountNumber';
   if (isAeExempt && freesSwiftAndAccount(bank.iban)) return false;
@@ -139,7 +139,7 @@ export function unknownFieldIssues(section: SurveySection, submitted: Answers): 
 const MISSING_CODES: ReadonlySet<SurveyFieldCode> = new Set(['REQUIRED', 'FIRST_FIELD_REQUIRED']);
 
 /**
- * Settings §3 customValidationMessage: the field's own words for a wrong answer, replacing the engine's; a missing
+ * docs/product/settings-surveys.md#questions-are-data customValidationMessage: the field's own words for a wrong answer, replacing the engine's; a missing
  * answer still says 'This field is required!' (or 'First field should be filled'). Undefined when the engine's words
  * apply. The screens pick the owner's language; the server's refusal carries the English.
  */

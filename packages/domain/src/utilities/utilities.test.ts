@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskTail, PROVIDER_NOT_SET, utilityProviders, validateUtility } from './utilities.ts';
 
-describe('utility providers (spec §9)', () => {
+describe('utility providers (docs/product/settings-property-summary.md#utilities)', () => {
   it('leaves ADDC out of the electricity/water list for a Dubai property', () => {
     expect(utilityProviders('electricity', 'Dubai')).not.toContain('ADDC');
     expect(utilityProviders('electricity', 'Dubai')).toContain('DEWA');
@@ -10,7 +10,7 @@ describe('utility providers (spec §9)', () => {
   });
 });
 
-describe('utility validation (spec §5)', () => {
+describe('utility validation (docs/product/settings-property-summary.md#utilities)', () => {
   const base = { kind: 'electricity' as const, provider: 'DEWA', hasAccount: true, accountNumber: '2045551234' };
 
   it.each([

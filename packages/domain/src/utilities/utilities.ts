@@ -1,10 +1,10 @@
 import { isValidEmail } from '../email.ts';
 
-/** Spec §3 Utility: the kinds the summary lists, in its order. */
+/** docs/product/settings-property-summary.md#utilities Utility: the kinds the summary lists, in its order. */
 export const UTILITY_KINDS = ['internet', 'electricity', 'gas', 'chiller', 'other'] as const;
 export type UtilityKind = (typeof UTILITY_KINDS)[number];
 
-/** The provider value meaning "none chosen" (spec §5: an account number needs another one). */
+/** The provider value meaning "none chosen" (docs/product/settings-property-summary.md#utilities: an account number needs another one). */
 export const PROVIDER_NOT_SET = 'Not set';
 
 const PROVIDERS: Record<UtilityKind, readonly string[]> = {
@@ -15,13 +15,13 @@ const PROVIDERS: Record<UtilityKind, readonly string[]> = {
   other: [],
 };
 
-/** The providers offered for a kind; ADDC (Abu Dhabi) is not offered for a Dubai property (spec §9). */
+/** The providers offered for a kind; ADDC (Abu Dhabi) is not offered for a Dubai property (docs/product/settings-property-summary.md#utilities). */
 export function utilityProviders(kind: UtilityKind, emirate: string): string[] {
   const isDubai = emirate.trim().toLowerCase() === 'dubai';
   return [PROVIDER_NOT_SET, ...PROVIDERS[kind].filter((provider) => !(isDubai && provider === 'ADDC'))];
 }
 
-/** Spec §3: paid_by 0 = the company, 1 = the owner. */
+/** docs/product/settings-property-summary.md#utilities: paid_by 0 = the company, 1 = the owner. */
 export const PAID_BY_COMPANY = 0;
 export const PAID_BY_OWNER = 1;
 
@@ -52,7 +52,7 @@ export interface UtilityIssue {
 }
 
 /**
- * Spec §4/§5 Utilities: with an account, the account number is required and needs a provider other than 'Not set';
+ * docs/product/settings-property-summary.md#utilities Utilities: with an account, the account number is required and needs a provider other than 'Not set';
  * without one the company organises it and the owner's e-mail is required. A provider must be one of the kind's list.
  */
 export function validateUtility(input: UtilityInput, emirate: string): UtilityIssue[] {

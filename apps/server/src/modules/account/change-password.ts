@@ -31,9 +31,9 @@ function checkRequest(owner: OwnerPrincipal, input: ChangePasswordRequest): void
 }
 
 /**
- * POST /change_password (settings §4): checks the new password first (a refusal costs no sign-in attempt), then the
+ * POST /change_password (docs/product/settings.md#change-password): checks the new password first (a refusal costs no sign-in attempt), then the
  * current one; on success every token of the owner is revoked, this session's too: the client signs in again with
- * the new password (settings §4), and every other device must.
+ * the new password (docs/product/settings.md#change-password), and every other device must.
  */
 export async function changePassword(deps: AppDeps, owner: OwnerPrincipal, input: ChangePasswordRequest) {
   checkRequest(owner, input);

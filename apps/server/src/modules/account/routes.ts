@@ -10,7 +10,7 @@ const PASSWORD_REFUSALS = [
   'ADMIN_SESSION_NOT_ALLOWED',
 ] as const;
 
-/** The signed-in owner's own password: change it (settings §4), or type it again before a bank change (decision 037). */
+/** The signed-in owner's own password: change it (docs/product/settings.md#change-password), or type it again before a bank change (decision 037). */
 export const accountRoutes: RouteModule = (app, deps) => {
   app.post(
     '/change_password',

@@ -27,7 +27,7 @@ async function linkedProperty(w: Writer, known: Map<string, PropertyRef>, extern
 }
 
 /**
- * Notifications (issue 13): each owner's, with links to their own properties only. Owners whose notifications were
+ * Notifications: each owner's, with links to their own properties only. Owners whose notifications were
  * made or changed are announced, so their open bells update when the import commits.
  */
 export async function importNotifications(
@@ -117,7 +117,7 @@ const byKey = <Row extends { id: number; key: string }>(
   },
 });
 
-/** The FAQ (issue 13): categories and questions with their positions and texts in en, ru and ar. */
+/** The FAQ: categories and questions with their positions and texts in en, ru and ar. */
 export async function importFaq(w: Writer, data: ImportFile): Promise<void> {
   keysOnce(data);
   for (const [ci, category] of data.faq.entries()) {

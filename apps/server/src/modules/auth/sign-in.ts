@@ -20,7 +20,7 @@ export async function issuePordalTokens(
   return { access_token: access.token, refresh_token: refresh.token, expires_in: ttlSeconds };
 }
 
-/** Issues what a signed-in client holds; the login status decides which booking-system tokens it gets (spec §1). */
+/** Issues what a signed-in client holds; the login status decides which booking-system tokens it gets (docs/product/sign-in-and-session.md#tokens-by-login-status). */
 export async function issueSignIn(
   tx: Db | Tx,
   deps: AppDeps,

@@ -17,7 +17,7 @@ export function payoutOf(row: ReservationRow): OwnerPayoutMinor {
   });
 }
 
-/** Spec §3 "Reservation (as shown)"; an owner stay carries the property's label and no money. */
+/** docs/product/calendar.md#reservation-list "Reservation (as shown)"; an owner stay carries the property's label and no money. */
 export function toWireReservation(row: ReservationRow): Reservation {
   const isOwner = row.kind === 'owner';
   const payout = isOwner ? null : payoutOf(row);
@@ -26,7 +26,7 @@ export function toWireReservation(row: ReservationRow): Reservation {
     propertyId: row.propertyId,
     confirmationCode: row.confirmationCode,
     start: row.checkIn.toISOString(),
-    // Spec §4: a check-out at exactly midnight (in the property's zone) is shown one second later, as the owner-stay
+    // docs/product/calendar.md#reservation-list: a check-out at exactly midnight (in the property's zone) is shown one second later, as the owner-stay
     // calls show it, so the stay does not read as ending the day before.
     end: displayCheckOut(row.checkOut, row.timeZone).toISOString(),
     nights: row.nights,
@@ -46,7 +46,7 @@ export function toWireReservation(row: ReservationRow): Reservation {
   };
 }
 
-/** Settings §3 Guest payment and Owner payout breakdowns of one guest stay. */
+/** docs/product/calendar.md#booking-details Guest payment and Owner payout breakdowns of one guest stay. */
 export function toWirePayout(row: ReservationRow): ReservationPayout {
   const payout = payoutOf(row);
   return {

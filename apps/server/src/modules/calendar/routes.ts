@@ -14,7 +14,7 @@ import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { getCalendar, getCommission, getPayouts, getStatistics, listReservations } from './service.ts';
 
-/** Calendar, reservations, statistics, commission and payout calls of spec §7 (own surface). */
+/** Calendar, reservations, statistics, commission and payout calls of docs/product/calendar.md#calendar-days, docs/product/calendar.md#reservation-list, docs/product/calendar.md#month-statistics, docs/product/calendar.md#booking-details (own surface). */
 export const calendarRoutes: RouteModule = (app, deps) => {
   // A property id that is not the owner's answers 404 (the ownership guard).
   const ownProperty = { refusals: ['NOT_FOUND'] } as const;

@@ -18,7 +18,7 @@ const COMPANY_TIME_ZONE = 'Asia/Dubai';
  * POST /send_contact_mail: stores the support message and, in the same transaction, queues the mail to staff (in
  * STAFF_LANGUAGE). Replies go to the signed-in owner's own address, never to one the form names. A property, when
  * given, must be the owner's (404 like an unknown one). The subject is one of the two codes or one of the owner's own
- * property nicknames (spec §2); a nickname names its property, and with `property_id` it must be that property's.
+ * property nicknames (docs/product/help.md#the-support-mail); a nickname names its property, and with `property_id` it must be that property's.
  */
 export async function sendContactMail(
   deps: AppDeps,

@@ -38,6 +38,6 @@ export async function readFaq(deps: AppDeps, options: { ownerId: number; lang?: 
       answer: String(row.answer),
     });
   }
-  // Spec §7: the FAQ travels as a JSON string.
+  // docs/product/help.md#server-calls: the FAQ travels as a JSON string.
   return { faq: JSON.stringify(document) };
 }

@@ -5,7 +5,7 @@ import type { RouteModule } from '../../types.ts';
 import { sendContactMail } from './contact-mail.ts';
 import { readFaq } from './faq.ts';
 
-/** Help of spec §2 and §7 (own surface): the FAQ and the support form. */
+/** Help of docs/product/help.md#server-calls (own surface): the FAQ and the support form. */
 export const helpRoutes: RouteModule = (app, deps) => {
   const tags = ['help'];
 

@@ -5,7 +5,7 @@ import { listSupportMessages, markSupportMessageHandled } from './support-messag
 
 const tags = ['staff'];
 
-/** Support messages in the staff console (issue 13). */
+/** Support messages in the staff console. */
 export const staffSupportRoutes: RouteModule = (app, deps) => {
   app.get(
     '/support-messages',

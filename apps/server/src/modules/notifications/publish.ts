@@ -32,7 +32,7 @@ async function recipientOf(tx: Tx, input: PublishInput) {
 }
 
 /**
- * POST /api/staff/notifications (issue 13): one notification for the owner, audited in the same transaction; the
+ * POST /api/staff/notifications: one notification for the owner, audited in the same transaction; the
  * owner's open streams in every server process learn the new count when it commits.
  */
 export async function publishNotification(

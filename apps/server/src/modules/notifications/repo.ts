@@ -5,7 +5,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 const { notifications } = schema;
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** The owner's newest notifications, unread first (spec §4), in one statement that reads the list index in order. */
+/** The owner's newest notifications, unread first (docs/product/notifications.md#the-list), in one statement that reads the list index in order. */
 export async function listOwnerNotifications(db: Db, ownerId: number, limit: number): Promise<NotificationRow[]> {
   return db
     .select()

@@ -11,7 +11,7 @@ import type { RouteModule } from '../../types.ts';
 import { checkOwnerParam } from '../summary/scope.ts';
 import { listNotifications, readNotification, unreadCount } from './service.ts';
 
-/** Notifications of spec §7 (own surface), the bell's count, and the live event stream behind it. */
+/** Notifications of docs/product/notifications.md#server-calls (own surface), the bell's count, and the live event stream behind it. */
 export const notificationRoutes: RouteModule = (app, deps) => {
   const tags = ['notifications'];
 

@@ -6,7 +6,7 @@ import { adminActor, recordAudit } from '../audit/record-audit.ts';
 import { announceUnreadChanged } from './live.ts';
 import { countUnread, listOwnerNotifications, markNotificationRead, type NotificationRow } from './repo.ts';
 
-/** Spec §3 Notification on the wire: content as a JSON string, is_survey as '0'/'1', instants in ISO 8601. */
+/** docs/product/notifications.md#server-calls Notification on the wire: content as a JSON string, is_survey as '0'/'1', instants in ISO 8601. */
 export function toWireNotification(row: NotificationRow): NotificationsResponse[number] {
   return {
     id: row.id,
@@ -17,7 +17,7 @@ export function toWireNotification(row: NotificationRow): NotificationsResponse[
   };
 }
 
-/** GET /notifications: unread first, then newest first, at most `limit` (spec §9: 10). */
+/** GET /notifications: unread first, then newest first, at most `limit` (docs/product/notifications.md#the-list: 10). */
 export async function listNotifications(
   deps: AppDeps,
   options: { ownerId: number; limit: number },

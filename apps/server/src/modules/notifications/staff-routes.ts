@@ -4,7 +4,7 @@ import type { RouteModule } from '../../types.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import { publishNotification } from './publish.ts';
 
-/** Notifications in the staff console (issue 13). */
+/** Notifications in the staff console. */
 export const staffNotificationRoutes: RouteModule = (app, deps) => {
   app.post(
     '/notifications',

@@ -12,7 +12,7 @@ import { idempotencyKeyOf } from './idempotency.ts';
 import { cancelOwnerStay, createOwnerStay, getOwnerStay, updateOwnerStay } from './service.ts';
 
 /**
- * Legacy booking system: /api/legacy/owners-reservations (spec §7) with its own field names. `apiKey` and
+ * Legacy booking system: /api/legacy/owners-reservations (docs/product/owner-stays.md#server-calls) with its own field names. `apiKey` and
  * `to` are accepted for compatibility; the session decides the owner and staff mail always goes to STAFF_EMAIL.
  */
 export const legacyOwnerStayRoutes: RouteModule = (app, deps) => {

@@ -2,8 +2,8 @@ import { type BlockIssue, formatTime12 } from '@portal/domain';
 import { t } from '@portal/i18n';
 
 /**
- * The English detail of each refusal (spec §5 texts, exactly), from the shared texts the web shows too. Clients map
- * the code to their own language; this text is what a client without a translation shows (spec §8: "else detail").
+ * The English detail of each refusal (docs/product/owner-stays.md#refusals-and-messages texts, exactly), from the shared texts the web shows too. Clients map
+ * the code to their own language; this text is what a client without a translation shows (docs/product/owner-stays.md#refusals-and-messages: "else detail").
  */
 export function issueMessage(issue: BlockIssue): string {
   return t('en', `ownerStay.codes.${issue.code}`, {

@@ -10,7 +10,7 @@ import type { OwnedStay } from './repo.ts';
 export type { BookingSystem, OwnerStayAction };
 
 /**
- * Settings §4: staff learn of every change by e-mail (property, dates, note, access card answer), the audit log
+ * docs/product/owner-stays.md#what-the-server-does-on-a-change: staff learn of every change by e-mail (property, dates, note, access card answer), the audit log
  * records who made it, and webhook endpoints that asked are told (decision 088). Called inside the change's transaction, so both happen only if it commits.
  */
 export async function recordOwnerStayChange(

@@ -12,7 +12,7 @@ import type { RouteModule } from '../../types.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { cancelOwnerStay, createOwnerStay, getOwnerStay, listOwnerStays, updateOwnerStay } from './service.ts';
 
-/** Pordal booking system: /api/pordal/owner-reservation (spec §7), for the owner's pordal properties. */
+/** Pordal booking system: /api/pordal/owner-reservation (docs/product/owner-stays.md#server-calls), for the owner's pordal properties. */
 export const pordalOwnerStayRoutes: RouteModule = (app, deps) => {
   const caller = (request: Parameters<typeof ownerOf>[0]) => ({
     deps,

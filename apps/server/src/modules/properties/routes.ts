@@ -3,7 +3,7 @@ import { ownerOf } from '../../http/principal.ts';
 import type { RouteModule } from '../../types.ts';
 import { getProperty, listProperties } from './service.ts';
 
-/** GET /api/properties and GET /api/property (spec §7). */
+/** GET /api/properties and GET /api/property (docs/product/properties.md#the-list). */
 export const propertiesRoutes: RouteModule = (app, deps) => {
   app.get(
     '/properties',

@@ -71,7 +71,7 @@ async function closeProperty(
 }
 
 /**
- * Month close (issue 9, decision 030): for every property (or one) whose month is over on its own clock, the
+ * Month close (decision 030): for every property (or one) whose month is over on its own clock, the
  * statement is built from the month's reservations, invoices and refunds, checked (net = gross − fee − expenses +
  * refunds), and stored as a draft — or published with `publish`. Drafts are rebuilt by every close; published
  * statements are frozen. One transaction, one close of a month at a time (advisory lock), audited once.

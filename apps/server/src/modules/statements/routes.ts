@@ -26,7 +26,7 @@ import {
   markRead,
 } from './service.ts';
 
-/** Statements and invoices of spec §7 (own surface): lists, one statement, read state, PDFs and the CSV export. */
+/** Statements and invoices of docs/product/statements.md#server-calls (own surface): lists, one statement, read state, PDFs and the CSV export. */
 export const statementRoutes: RouteModule = (app, deps) => {
   const tags = ['statements'];
   // Another owner's property or document answers 404 exactly like an unknown one (the ownership guard).

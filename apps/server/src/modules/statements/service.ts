@@ -102,7 +102,7 @@ interface Download {
   lang: LanguageCode | undefined;
 }
 
-/** GET /statement_pdf: the statement's PDF; downloading marks it read (spec §4). */
+/** GET /statement_pdf: the statement's PDF; downloading marks it read (docs/product/statements.md#read-state). */
 export async function downloadStatement(deps: AppDeps, options: MonthScope & Download) {
   await ownedProperty(deps.db, options.ownerId, options.propertyId);
   const view = await findPublishedStatement(deps.db, options);

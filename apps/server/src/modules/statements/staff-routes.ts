@@ -28,7 +28,7 @@ import {
 const tags = ['staff'];
 const UPLOAD_REFUSALS = ['NOT_FOUND', 'FILE_TOO_LARGE', 'UPLOAD_TOO_MANY_PARTS', 'UNSUPPORTED_FILE_TYPE'] as const;
 
-/** Month close, publishing, statement PDFs and invoice uploads in the staff console (issue 13, decision 032). */
+/** Month close, publishing, statement PDFs and invoice uploads in the staff console (decision 032). */
 export const staffStatementRoutes: RouteModule = (app, deps) => {
   app.get(
     '/statements',

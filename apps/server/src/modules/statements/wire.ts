@@ -42,7 +42,7 @@ export function toListItem(row: StatementSummaryRow, property: { id: number; nic
   };
 }
 
-/** Spec §3 Statement; each reservation carries the calendar's own view of it for the booking-details panel. */
+/** docs/product/statements.md#server-calls Statement; each reservation carries the calendar's own view of it for the booking-details panel. */
 export function toDetail(view: StatementView, bookings: Map<string, Reservation>): StatementDetail {
   const deductions = view.adjustments.filter((a) => a.kind !== 'refund');
   const refunds = view.adjustments.filter((a) => a.kind === 'refund');

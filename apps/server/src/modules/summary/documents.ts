@@ -25,7 +25,7 @@ import { documentUploaded } from '../webhooks/events.ts';
 
 const { ownerDocuments, documentReminders, files } = schema;
 
-/** Documents and bills: up to 10 MB (the issue), one file and the seven fields of spec §7. */
+/** Documents and bills: up to 10 MB (the issue), one file and the seven fields of docs/product/settings-property-summary.md#owner-documents. */
 export const DOCUMENT_UPLOAD_LIMITS = uploadLimits({ fileSize: DOCUMENT_MAX_BYTES, fields: 8, parts: 9 });
 
 type DocumentRow = typeof ownerDocuments.$inferSelect & { fileName: string };

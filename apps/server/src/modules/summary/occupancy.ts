@@ -16,7 +16,7 @@ import type { AppDeps } from '../../types.ts';
 import { findEarningStays } from '../calendar/repo.ts';
 
 /**
- * Settings §2/§9 occupancy: from one month before to four after the current month (the property's clock), booked
+ * docs/product/settings-property-summary.md#occupancy-rate occupancy: from one month before to four after the current month (the property's clock), booked
  * days being the guest nights inside the month, as the calendar's month statistics count them (decision 016).
  */
 export async function getOccupancy(

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 
-/** Settings §2 summary: the property's facts and its bank account, the numbers masked (nothing is decrypted). */
+/** docs/product/settings-property-summary.md#property-summary summary: the property's facts and its bank account, the numbers masked (nothing is decrypted). */
 export async function getPropertySummary(
   deps: AppDeps,
   options: { ownerId: number; propertyId: number },

@@ -92,7 +92,7 @@ async function markHandled(tx: Tx, documentId: number, threshold: ReminderThresh
 }
 
 /**
- * Issue 12 item 6, the daily reminder job: e-mails the owner, in their language, 60 and 7 days before a document
+ * The daily reminder job: e-mails the owner, in their language, 60 and 7 days before a document
  * expires and when a DEWA bill turns 50 days old. One process claims the day's run (claimDailyRun); each mail is
  * queued in the transaction that records its threshold, so it goes out once whatever runs when. Returns the mails
  * queued.

@@ -51,7 +51,7 @@ const UPLOAD_REFUSALS = [
   'UNSUPPORTED_FILE_TYPE',
 ] as const;
 
-/** Settings §7: the property summary, utilities, owner documents and occupancy (own surface). */
+/** docs/product/settings-property-summary.md#server-calls: the property summary, utilities, owner documents and occupancy (own surface). */
 export const summaryRoutes: RouteModule = (app, deps) => {
   const tags = ['summary'];
   const owned = { refusals: ['NOT_FOUND', 'OWNER_MISMATCH'] } as const;
@@ -74,7 +74,7 @@ export const summaryRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  // Settings §7 marks the utilities calls "v2": served at the plain path the web app calls and at the spec's
+  // docs/product/settings-property-summary.md#server-calls marks the utilities calls "v2": served at the plain path the web app calls and at the spec's
   // versioned path, one handler (decision 036).
   for (const path of OWNER_UTILITIES_PATHS) {
     app.get(
@@ -161,7 +161,8 @@ export const summaryRoutes: RouteModule = (app, deps) => {
       },
       schema: {
         tags,
-        summary: 'Upload an owner document (multipart: doc_file and the fields of spec §7)',
+        summary:
+          'Upload an owner document (multipart: doc_file and the fields of docs/product/settings-property-summary.md#server-calls)',
         response: { 201: ownerDocumentResponse },
       },
     },

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.ts';
 
-/** Spec §7 sends ownerId with every summary call; the session decides, a different id is refused (403), not obeyed. */
+/** docs/product/settings-property-summary.md#server-calls sends ownerId with every summary call; the session decides, a different id is refused (403), not obeyed. */
 export function checkOwnerParam(sessionOwnerId: number, ownerId: number | string | undefined): void {
   if (ownerId === undefined || ownerId === '') return;
   if (Number(ownerId) !== sessionOwnerId) {

@@ -8,7 +8,7 @@ import { loadContext, loadOwner, resolveTarget } from './load.ts';
 import { assembleState } from './state.ts';
 import { surveyView } from './view.ts';
 
-/** Settings §7 completedSurveys: which of the owner's surveys are done. */
+/** docs/product/settings-surveys.md#server-calls completedSurveys: which of the owner's surveys are done. */
 export async function completedSurveys(db: Db, ownerId: number): Promise<OwnerSurveyResponse['completedSurveys']> {
   const { ownerSurveys: t } = schema;
   const rows = await db

@@ -17,11 +17,11 @@ import { saveSurvey } from './save-survey.ts';
 export const OWNER_SURVEY_PATHS = ['/owner_survey', '/v2/owner_survey'] as const;
 const versioned = (path: string, summary: string) => (path.startsWith('/v2/') ? `${summary} (v2 path)` : summary);
 
-/** Settings §7: the owner's surveys (onboarding, personal, property, add a property) and bank details to copy. */
+/** docs/product/settings-surveys.md#server-calls: the owner's surveys (onboarding, personal, property, add a property) and bank details to copy. */
 export const surveyRoutes: RouteModule = (app, deps) => {
   const tags = ['surveys'];
 
-  // Settings §7 marks owner_survey "v2": served at the plain path the web app calls and at the spec's versioned
+  // docs/product/settings-surveys.md#server-calls marks owner_survey "v2": served at the plain path the web app calls and at the spec's versioned
   // path, one handler (decision 036).
   for (const path of OWNER_SURVEY_PATHS) {
     app.get(

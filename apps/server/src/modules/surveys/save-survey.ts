@@ -13,7 +13,7 @@ import { surveyView } from './view.ts';
 import { applySave } from './write.ts';
 
 /**
- * POST /owner_survey: saves sections (settings §4), re-checked with the domain engine against every answer; marks
+ * POST /owner_survey: saves sections (docs/product/settings-surveys.md#one-section-at-a-time), re-checked with the domain engine against every answer; marks
  * the survey completed only when every section is valid. One transaction per save.
  */
 export async function saveSurvey(

@@ -22,7 +22,7 @@ export interface NavItem {
 }
 
 /**
- * Spec §2 signed-in shell: Calendar and Statements are always listed but disabled without a property;
+ * docs/product/shell-and-languages.md#navigation-entries signed-in shell: Calendar and Statements are always listed but disabled without a property;
  * Maintenance only appears when a property id is in the current path (docs/decisions: navigation entries).
  */
 export function navItems(propertyId: string | undefined): NavItem[] {

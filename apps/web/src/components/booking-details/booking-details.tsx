@@ -35,7 +35,7 @@ function checkInMonth(reservation: Reservation, timeZone: string) {
 
 /**
  * Shared by the calendar, statements and settings (features do not import each other).
- * Settings §2 "Reservation detail panel": code, guest, dates, nights, source and the two payout breakdowns. */
+ * docs/product/calendar.md#booking-details "Reservation detail panel": code, guest, dates, nights, source and the two payout breakdowns. */
 export function BookingDetails({ property, reservation, onBack, backLabel, className = '' }: BookingDetailsProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;

@@ -2,7 +2,7 @@ import type { CalendarDayWire } from '@portal/contract';
 import { dayAppearance } from '@portal/domain';
 
 /**
- * How a day looks in every grid (main calendar, 'Block off date', the small months): spec §4 "Calendar day
+ * How a day looks in every grid (main calendar, 'Block off date', the small months): docs/product/calendar.md#day-appearance "Calendar day
  * appearance". 'none' is a booked day with a task, which shows no status; null is a day not loaded yet.
  */
 export type DayTone = 'available' | 'confirmed' | 'checked_in' | 'booked' | 'unavailable' | 'none';

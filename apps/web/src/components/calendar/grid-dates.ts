@@ -22,7 +22,7 @@ export interface GridDay {
   weekday: number;
 }
 
-/** The weeks of a month, Monday first (spec §1), each a row of seven days. Month is 1-12. */
+/** The weeks of a month, Monday first (docs/product/shell-and-languages.md#dates-times-and-numbers), each a row of seven days. Month is 1-12. */
 export function gridWeeks(year: number, month: number, today?: string): GridDay[][] {
   const shown = localMonth(year, month);
   const days = eachDate(startOfWeek(`${shown}-01`), endOfWeek(lastDayOfMonth(shown)));

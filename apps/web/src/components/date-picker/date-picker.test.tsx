@@ -129,7 +129,7 @@ describe('DatePicker: the month grid', () => {
   });
 });
 
-describe('DatePicker: typing a date (issue 8)', () => {
+describe('DatePicker: typing a date', () => {
   const field = () => screen.getByLabelText('From date') as HTMLInputElement;
   const type = (text: string) => fireEvent.input(field(), { target: { value: text } });
 

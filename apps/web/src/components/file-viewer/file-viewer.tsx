@@ -9,7 +9,7 @@ import './file-viewer.css';
 /**
  * The native wrapper's viewer: an image or a PDF inside the app. A file its web view cannot show (lib/files), or an
  * image it fails to decode (HEIC on Android), is offered to other apps through the system share sheet when the web
- * view has one; only a file nothing can take shows the spec's §8 message (decision 041).
+ * view has one; only a file nothing can take shows the docs/product/statements.md#pdfs-and-downloads message (decision 041).
  */
 export function FileViewer({ viewer, onClose }: { viewer: FileViewerState | null; onClose: () => void }) {
   const { t } = useTranslation('common');

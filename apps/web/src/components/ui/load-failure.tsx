@@ -19,7 +19,7 @@ export interface LoadFailureProps {
   onRetry: () => void;
   /** What a real 404 shows (e.g. 'Reservation not found'); without it a 404 shows the generic failure. */
   notFound?: ReactNode;
-  /** What any failure the server answered (or an unreadable answer) shows instead of the generic text (spec §8 FAQ). */
+  /** What any failure the server answered (or an unreadable answer) shows instead of the generic text (docs/product/help.md#faq FAQ). */
   failure?: ReactNode;
 }
 

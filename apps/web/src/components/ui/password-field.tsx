@@ -5,7 +5,7 @@ import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
-/** A password input with a show/hide toggle (spec §2 sign-in, settings change password). */
+/** A password input with a show/hide toggle (docs/product/shell-and-languages.md#shell-layout sign-in, settings change password). */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [isVisible, setIsVisible] = useState(false);

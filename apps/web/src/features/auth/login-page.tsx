@@ -52,7 +52,7 @@ export function LoginPage() {
     try {
       enter(await loginMutation.mutateAsync(values));
     } catch (error) {
-      // Spec §8: a lockout shows the server's own message under the password.
+      // docs/product/sign-in-and-session.md#lockout-and-rate-limits: a lockout shows the server's own message under the password.
       const resetToken = passwordChangeTokenOf(error);
       if (resetToken) {
         navigate(`${paths.newPassword.getHref(resetToken)}?temporary=1`, { replace: true });

@@ -41,7 +41,7 @@ export function NewPasswordPage() {
     },
   });
 
-  // Spec §2: an expired or invalid link shows 'The Link You Followed Has Expired' and goes to /login. Only the
+  // docs/product/sign-in-and-session.md#password-reset: an expired or invalid link shows 'The Link You Followed Has Expired' and goes to /login. Only the
   // server's answer says so (valid: false, or the link refused as malformed); a check that got no answer or failed on
   // the server's side says that instead, with Retry, and the owner keeps the link.
   const leaveExpired = useCallback(() => {
@@ -62,7 +62,7 @@ export function NewPasswordPage() {
       await resetMutation.mutateAsync({ token, ...values });
     } catch (error) {
       if (isApiError(error) && error.code === 'TOKEN_INVALID') leaveExpired();
-      // Spec §8: a failed set-password shows the generic 'An error occured' under the form, whatever failed (as the
+      // docs/product/sign-in-and-session.md#password-reset: a failed set-password shows the generic 'An error occured' under the form, whatever failed (as the
       // reset request does); what the owner typed stays in the fields for another try.
       else setFormError(t('common:errors.generic'));
     }

@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const { field, handleSubmit } = useFields({ email: emailRule(t) });
 
   const onSubmit = handleSubmit((values) => resetMutation.mutate(values.email.trim()));
-  // Spec §4: after a successful request the confirmation shows, then the owner goes to /login after 3 seconds.
+  // docs/product/sign-in-and-session.md#password-reset: after a successful request the confirmation shows, then the owner goes to /login after 3 seconds.
   useRedirectToLogin(resetMutation.isSuccess, 'resetRequested');
 
   return (

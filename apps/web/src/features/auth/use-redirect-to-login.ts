@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import type { LoginNotice } from './login-page.tsx';
 
-/** Spec §4 "Reset and set password": once `isDone`, the owner goes to /login after 3 seconds. */
+/** docs/product/sign-in-and-session.md#password-reset "Reset and set password": once `isDone`, the owner goes to /login after 3 seconds. */
 export function useRedirectToLogin(isDone: boolean, notice?: LoginNotice): void {
   const navigate = useNavigate();
   useEffect(() => {

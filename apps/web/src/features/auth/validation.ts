@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 type Rule = (value: string) => true | string;
 
-/** Spec §5 required text: '{field} field is required. Please enter a valid value.' */
+/** docs/product/sign-in-and-session.md#sign-in required text: '{field} field is required. Please enter a valid value.' */
 export const requiredRule =
   (t: TFunction, fieldKey: string): Rule =>
   (value) =>

@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import { isOfflineRefusal } from '../../lib/offline/offline-refusal.ts';
 import { formatDay, formatTimeOfDay } from './time-format.ts';
 
-/** Spec §8: the first check-out message comes first, then the others in order. */
+/** docs/product/owner-stays.md#refusals-and-messages: the first check-out message comes first, then the others in order. */
 export function firstIssue(issues: BlockIssue[]): BlockIssue | undefined {
   return issues.find((issue) => issue.field === 'toDate' || issue.field === 'toTime') ?? issues[0];
 }
@@ -51,7 +51,7 @@ function codeText(code: string, fallback: string, t: TFunction): string {
 }
 
 /**
- * Spec §8 "Block errors": the first checkOut validation message, else the other validation messages, else the
+ * docs/product/owner-stays.md#refusals-and-messages "Block errors": the first checkOut validation message, else the other validation messages, else the
  * detail, else 'Error - please contact support'.
  */
 export function apiErrorText(error: unknown, t: TFunction): string {

@@ -12,7 +12,7 @@ import './blocks.css';
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null);
 
-/** Block Owner Stay (spec §2): /calendar/:propertyId/block/new?date= and /calendar/:propertyId/block/:blockId. */
+/** Block Owner Stay (docs/product/owner-stays.md#screens): /calendar/:propertyId/block/new?date= and /calendar/:propertyId/block/:blockId. */
 export function BlockPage() {
   const { blockId } = useParams();
   return <PropertyGate>{(property) => <BlockScreen property={property} blockId={idOf(blockId)} />}</PropertyGate>;

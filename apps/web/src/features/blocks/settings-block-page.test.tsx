@@ -124,7 +124,7 @@ describe("SettingsBlockPage ('Block off date')", () => {
 
   //  Sun 10 March 2030, Dubai
   //  00:00 ........ 14:59 | 15:00 ........ 23:59
-  //  the 10th opens       | the 11th is the first day that opens (spec §4 earliest date)
+  //  the 10th opens       | the 11th is the first day that opens (docs/product/owner-stays.md#time-rules earliest date)
   it('keeps today open before 15:00 only, as the block form does', async () => {
     setUp();
     const cellButton = (date: string) => document.querySelector(`td[data-date="${date}"] button`);

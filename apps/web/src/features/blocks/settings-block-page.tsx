@@ -26,7 +26,7 @@ import './blocks.css';
 /** The day tones this grid draws, then the owner-block chip: the same palette as the calendar (decision 043). */
 const BLOCK_OFF_LEGEND = ['available', 'confirmed', 'checked_in', 'booked', 'unavailable', 'owner'] as const;
 
-/** Settings 'Block off date' (settings §2): a month calendar; a date opens a new block, an owner block opens it. */
+/** Settings 'Block off date' (docs/product/owner-stays.md#screens): a month calendar; a date opens a new block, an owner block opens it. */
 export function SettingsBlockPage() {
   return <PropertyGate>{(property) => <BlockOffCalendar property={property} />}</PropertyGate>;
 }
@@ -36,7 +36,7 @@ function BlockOffCalendar({ property }: { property: Property }) {
   const locale = intlLocale(i18n.language);
   const now = new Date();
   const today = localDateOf(now, property.time_zone);
-  // Spec §4: a new block starts at 15:00, so today is open only until then (the form's own rule).
+  // docs/product/owner-stays.md#time-rules: a new block starts at 15:00, so today is open only until then (the form's own rule).
   const earliest = earliestSelectableDate(now, property.time_zone);
   const [month, setMonth] = useState(monthOf(today));
   const [open, setOpen] = useState<OpenForm | null>(null);

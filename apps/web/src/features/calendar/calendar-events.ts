@@ -7,7 +7,7 @@ export interface CalendarEvent {
   key: string;
   kind: EventKind;
   isTask: boolean;
-  /** Background events (manual blocks, tasks) are drawn but not clickable (spec §2). */
+  /** Background events (manual blocks, tasks) are drawn but not clickable (docs/product/calendar.md#events-on-the-grid). */
   isBackground: boolean;
   start: Date;
   end: Date;
@@ -21,7 +21,7 @@ const KIND_ORDER: Record<EventKind, number> = { reservation: 0, owner: 0, task: 
 
 /**
  * Everything the month grid draws: guest reservations and owner stays from /reservations, manual blocks and
- * every task of every day from the calendar days; tasks fully inside another event are dropped (spec §2).
+ * every task of every day from the calendar days; tasks fully inside another event are dropped (docs/product/calendar.md#events-on-the-grid).
  */
 export function buildCalendarEvents(input: {
   days: CalendarDayWire[];

@@ -5,7 +5,7 @@ export type ListedDocument =
   | { kind: 'statement'; key: string; month: LocalMonth; item: StatementListItem }
   | { kind: 'furnishing'; key: string; month: LocalMonth; item: FurnishingInvoice };
 
-/** Spec §2: statements and furnishing invoices in one list, newest month first, a month's statement first. */
+/** docs/product/statements.md#screens: statements and furnishing invoices in one list, newest month first, a month's statement first. */
 export function mergeDocuments(statements: StatementListItem[], furnishing: FurnishingInvoice[]): ListedDocument[] {
   const listed: ListedDocument[] = [
     ...statements.map((item) => ({

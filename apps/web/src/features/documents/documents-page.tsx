@@ -11,7 +11,7 @@ import './documents.css';
 
 registerDocumentsTexts();
 
-/** /documents/{action}/{propertyId}/{year?}/{month?} (spec §2): the Statements and Maintenance tabs of a property. */
+/** /documents/{action}/{propertyId}/{year?}/{month?} (docs/product/statements.md#screens): the Statements and Maintenance tabs of a property. */
 export function DocumentsPage() {
   return <PropertyGate>{(property) => <Documents property={property} />}</PropertyGate>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getNativeInfo } from '../../lib/native/platform.ts';
 
-// Settings §2: the compact layout is 800 px wide or less; there a PDF is downloaded, not shown in an overlay.
+// docs/product/statements.md#pdfs-and-downloads: the compact layout is 800 px wide or less; there a PDF is downloaded, not shown in an overlay.
 const WIDE = '(min-width: 801px)';
 
 /** Whether a PDF is previewed in an overlay: on wide screens in a browser, not on phones nor in the native wrapper. */

@@ -18,7 +18,7 @@ import './help.css';
 
 registerHelpTexts();
 
-/** Spec §4, §9: the page reloads 10 seconds after a message is sent. */
+/** docs/product/help.md#support-form: the page reloads 10 seconds after a message is sent. */
 export const SUPPORT_RELOAD_MS = 10_000;
 
 const PROPERTY_PREFIX = 'property:';
@@ -30,7 +30,7 @@ function subjectOf(value: string, choices: PropertyChoice[]): { subject: string;
   return property ? { subject: property.nickname, property_id: property.id } : { subject: value };
 }
 
-/** /help/contact-support/{propertyId?} (spec §2, §5): a subject and a required message, sent as the signed-in owner. */
+/** /help/contact-support/{propertyId?} (docs/product/help.md#support-form): a subject and a required message, sent as the signed-in owner. */
 export function ContactSupportPage() {
   const { t } = useTranslation('help');
   const { propertyId } = useParams();

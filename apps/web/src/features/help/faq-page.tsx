@@ -16,7 +16,7 @@ registerHelpTexts();
 
 const NO_CATEGORIES: FaqCategory[] = [];
 
-/** /help/faq/{propertyId?} (spec §2): the FAQ in the reader's language, by category, searchable. */
+/** /help/faq/{propertyId?} (docs/product/help.md#faq): the FAQ in the reader's language, by category, searchable. */
 export function FaqPage() {
   const { t, i18n } = useTranslation('help');
   const { propertyId } = useParams();

@@ -9,7 +9,7 @@ import './help.css';
 
 registerHelpTexts();
 
-/** /help/{propertyId?} (spec §2): two entries, the FAQ and mail for support; the property id travels along. */
+/** /help/{propertyId?} (docs/product/help.md#help-screens): two entries, the FAQ and mail for support; the property id travels along. */
 export function HelpPage() {
   const { t } = useTranslation('help');
   const { propertyId } = useParams();

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/index.ts';
 import { isOfflineRefusal } from '../../lib/offline/offline-refusal.ts';
 
-/** Spec §8: a failed send is said under the message field, in the reader's language, never the server's English. */
+/** docs/product/help.md#support-form: a failed send is said under the message field, in the reader's language, never the server's English. */
 export function supportErrorText(error: unknown, t: TFunction): string {
   if (isOfflineRefusal(error)) return t('offline:refused');
   if (isApiError(error) && error.code === 'RATE_LIMITED') {

@@ -18,7 +18,7 @@ const loadDialog = () => import('./notification-dialog.tsx');
 const lazyDialog = () => lazy(async () => ({ default: (await loadDialog()).NotificationDialog }));
 
 /**
- * The top bar's bell (spec §2): the unread count on it, said in its name and announced politely when it changes;
+ * The top bar's bell (docs/product/notifications.md#the-bell): the unread count on it, said in its name and announced politely when it changes;
  * it opens the list in a dialog. The dialog loads when the owner reaches for the bell (a pointer on it, or focus),
  * so it is usually there by the click; until it is, the dialog says it is loading.
  */

@@ -1,6 +1,6 @@
 import { type LocalizedText, type NotificationContent, notificationContent } from '@portal/contract';
 
-/** The notification's content (spec §3: a JSON document in a string); null when it is not one. */
+/** The notification's content (docs/product/notifications.md#content: a JSON document in a string); null when it is not one. */
 export function parseContent(content: string): NotificationContent | null {
   try {
     const parsed = notificationContent.safeParse(JSON.parse(content));

@@ -24,7 +24,7 @@ function takeChangedFlag(): boolean {
   return isChanged;
 }
 
-/** Settings §2, §4, §5: three password fields with show/hide; on success sign in again with the new one and reload. */
+/** docs/product/settings.md#change-password: three password fields with show/hide; on success sign in again with the new one and reload. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
@@ -64,7 +64,7 @@ export function ChangePasswordPage() {
     } catch (error) {
       if (isApiError(error) && error.code === 'INCORRECT_PASSWORD')
         showErrors({ current: t('errors.INCORRECT_PASSWORD') });
-      // Spec §8: a lockout shows the server's own message.
+      // docs/product/settings.md#change-password: a lockout shows the server's own message.
       else if (isApiError(error) && error.code === 'TOO_MANY_FAILED_LOGIN_ATTEMPTS')
         showErrors({ current: error.detail });
       else if (isApiError(error) && error.code === 'ADMIN_SESSION_NOT_ALLOWED')
@@ -72,7 +72,7 @@ export function ChangePasswordPage() {
       else setFormError(t('errors.unknown'));
       return;
     }
-    // Every session ended with the change: sign in again with the new password, then reload (settings §4).
+    // Every session ended with the change: sign in again with the new password, then reload (docs/product/settings.md#change-password).
     setIsSigningIn(true);
     try {
       signIn(await login({ email: user.name, password: values.next }));

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { signOut } from '../../lib/session/logout.ts';
 
 /**
- * Settings §2 /settings/list/{propertyId}: Block off date and Change property info only with a property, then
+ * docs/product/settings.md#settings-menu /settings/list/{propertyId}: Block off date and Change property info only with a property, then
  * Change password, Edit profile, Logout (adding a property and the passkeys of decision 090 are offered too).
  */
 export function SettingsListPage() {

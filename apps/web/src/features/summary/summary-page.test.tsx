@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2030-03-10T06:00:00Z'));
 });
 
-describe('property summary (settings §2)', () => {
+describe('property summary (docs/product/settings-property-summary.md#property-summary)', () => {
   it('shows the facts with the Wi-Fi password hidden until revealed, and the IBAN masked but for the last 4', async () => {
     setUp();
     renderSummary();

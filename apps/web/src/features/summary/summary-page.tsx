@@ -37,7 +37,7 @@ function SummaryWithoutProperty() {
   );
 }
 
-/** Settings §2 summary: property details, utilities, bank details and documents, with links to edit each. */
+/** docs/product/settings-property-summary.md#property-summary summary: property details, utilities, bank details and documents, with links to edit each. */
 function PropertySummary({ property }: { property: Property }) {
   const { t } = useTranslation('summary');
   const { hash } = useLocation();

@@ -35,7 +35,7 @@ function setUp() {
   return posted;
 }
 
-describe('utilities screen (settings §4, §5, §8)', () => {
+describe('utilities screen (docs/product/settings-property-summary.md#utilities)', () => {
   it("asks 'Are you sure?' before a delete: No keeps it, Yes saves the list without it", async () => {
     const posted = setUp();
     const gas = await screen.findByRole('region', { name: 'Gas' });

@@ -19,7 +19,7 @@ const stored = (patch: Partial<Utility>): Utility => {
 
 const json = (form: FormData, name: string) => JSON.parse(String(form.get(name)));
 
-describe('utility form (spec §3–§5)', () => {
+describe('utility form (docs/product/settings-property-summary.md#utilities)', () => {
   it('answering No sets the owner e-mail and keeps one typed already', () => {
     const draft = newDraft('gas');
     expect(draft.hasAccount).toBeNull();

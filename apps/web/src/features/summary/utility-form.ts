@@ -76,7 +76,7 @@ export function newDraft(kind: UtilityKind): UtilityDraft {
   };
 }
 
-/** Spec §4: answering No means the company organises the account and writes to the owner's e-mail. */
+/** docs/product/settings-property-summary.md#utilities: answering No means the company organises the account and writes to the owner's e-mail. */
 export function answerHasAccount(draft: UtilityDraft, hasAccount: boolean, ownerEmail: string): UtilityDraft {
   if (hasAccount) return { ...draft, hasAccount };
   return { ...draft, hasAccount, email: draft.email || ownerEmail };
@@ -90,7 +90,7 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-/** The rules of spec §5 (from the domain) plus what the form itself needs: an answer, and a link that is a link. */
+/** The rules of docs/product/settings-property-summary.md#utilities (from the domain) plus what the form itself needs: an answer, and a link that is a link. */
 export function draftIssues(draft: UtilityDraft, emirate: string): DraftIssue[] {
   if (draft.hasAccount === null) return [{ field: 'hasAccount', code: 'ANSWER_REQUIRED' }];
   const issues: DraftIssue[] = validateUtility(

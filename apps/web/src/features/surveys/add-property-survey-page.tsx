@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SurveyScreen } from './components/survey-screen.tsx';
 
-/** Settings §2 /settings/add-property-survey/{propertyId?}: a property to add; after saving, back to the list. */
+/** docs/product/settings-surveys.md#the-four-surveys /settings/add-property-survey/{propertyId?}: a property to add; after saving, back to the list. */
 export function AddPropertySurveyPage() {
   const { propertyId } = useParams();
   const navigate = useNavigate();

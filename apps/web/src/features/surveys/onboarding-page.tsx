@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SurveyScreen } from './components/survey-screen.tsx';
 
-/** Settings §2 /settings/initialize: the onboarding survey; once it is complete the owner goes to the property list. */
+/** docs/product/settings-surveys.md#onboarding /settings/initialize: the onboarding survey; once it is complete the owner goes to the property list. */
 export function OnboardingPage() {
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SurveyScreen } from './components/survey-screen.tsx';
 
-/** Settings §2 /settings/personal-survey/{propertyId?} (Edit profile); after saving, back to the settings list. */
+/** docs/product/settings-surveys.md#the-four-surveys /settings/personal-survey/{propertyId?} (Edit profile); after saving, back to the settings list. */
 export function PersonalSurveyPage() {
   const { propertyId } = useParams();
   const navigate = useNavigate();

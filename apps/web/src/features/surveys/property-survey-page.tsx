@@ -7,7 +7,7 @@ import { SurveyScreen } from './components/survey-screen.tsx';
 const toId = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
 
 /**
- * Settings §2 /settings/property-survey/{propertyId?}/{step?}: the step is the section number in the URL. Without a
+ * docs/product/settings-surveys.md#the-four-surveys /settings/property-survey/{propertyId?}/{step?}: the step is the section number in the URL. Without a
  * property, the one last opened is used; after saving, the owner goes to the property's summary.
  */
 export function PropertySurveyPage() {

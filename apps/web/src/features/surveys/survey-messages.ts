@@ -1,7 +1,7 @@
 import { customMessageOf, type FieldIssue, type Localized, type SurveyField } from '@portal/domain';
 import type { TFunction } from 'i18next';
 
-/** The words for an issue of a field, in the owner's language (settings §5 texts in English). */
+/** The words for an issue of a field, in the owner's language (docs/product/settings-surveys.md#field-rules texts in English). */
 export function issueMessage(
   t: TFunction,
   pick: (text: Localized | undefined) => string,

@@ -27,7 +27,7 @@ function write(key: string, draft: SurveyDraft): void {
   }
 }
 
-/** Unsaved answers survive a reload (issue 11): written on every change, a section's dropped once it is saved. */
+/** Unsaved answers survive a reload: written on every change, a section's dropped once it is saved. */
 export function useSurveyDraft(ownerId: number | undefined, survey: SurveyKey) {
   const key = `${DRAFT_KEY_PREFIX}${ownerId ?? 0}:${survey.kind}:${survey.propertyId ?? 'none'}`;
   const [draft, setDraft] = useState<SurveyDraft>(() => read(key));

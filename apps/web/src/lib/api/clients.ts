@@ -6,14 +6,14 @@ import { createClient } from './http-client.ts';
 
 const basic = (userId: number, token: string) => `Basic ${btoa(`${userId}:${token}`)}`;
 
-/** Spec §8: a 401 from a provider API clears storage and reloads (only when a session exists to lose). */
+/** docs/product/sign-in-and-session.md#requests-and-identity: a 401 from a provider API clears storage and reloads (only when a session exists to lose). */
 function clearAndReload(): void {
   if (!isSignedIn()) return;
   clearStorage();
   browser.reload();
 }
 
-/** What every owner-API request carries: basic authentication with the session token, x-owner and x-version (spec §6). */
+/** What every owner-API request carries: basic authentication with the session token, x-owner and x-version (docs/product/sign-in-and-session.md#requests-and-identity). */
 export function ownAuthHeaders(): Record<string, string> {
   const session = readSession();
   const token = session.adminSessionToken ?? session.sessionToken;
@@ -49,7 +49,7 @@ const legacyRetry = {
   shouldRetryBody: (body: unknown) => typeof body === 'object' && body !== null && 'err' in body,
 };
 
-/** The older booking system: bearer legacy token, or basic userId:token while an admin session is stored (spec §4). */
+/** The older booking system: bearer legacy token, or basic userId:token while an admin session is stored (docs/product/sign-in-and-session.md#requests-and-identity). */
 export const legacyApi = createClient({
   baseUrl: apiConfig.legacyBase,
   authHeaders: (): Record<string, string> => {

@@ -18,7 +18,7 @@ const defaultDeps: UpdateCheckDeps = {
 };
 
 /**
- * Spec §4 version check: native only; records the installed version, then asks whether a newer one exists.
+ * docs/product/shell-and-languages.md#native-app version check: native only; records the installed version, then asks whether a newer one exists.
  * A failure is only logged, and answers "no update".
  */
 export async function checkForUpdate(deps: UpdateCheckDeps = defaultDeps): Promise<NativeInfo | null> {

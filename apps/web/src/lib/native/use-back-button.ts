@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { getNativeInfo } from './platform.ts';
 
 /**
- * In the native wrapper, the device's back button goes to `href` (spec §2: on help it goes to /properties) instead of
+ * In the native wrapper, the device's back button goes to `href` (docs/product/help.md#help-screens: on help it goes to /properties) instead of
  * the previous history entry. On the web nothing is registered.
  */
 export function useBackButtonTo(href: string): void {

@@ -10,8 +10,8 @@ export interface LoginInput {
 }
 
 /**
- * POST /api/login: e-mail trimmed, commas removed from the password (spec §5). Shared by the sign-in page and by a
- * password change, which signs in again with the new password (settings §4).
+ * POST /api/login: e-mail trimmed, commas removed from the password (docs/product/sign-in-and-session.md#sign-in). Shared by the sign-in page and by a
+ * password change, which signs in again with the new password (docs/product/settings.md#change-password).
  */
 export function login(input: LoginInput): Promise<LoginResponse> {
   const credentials = prepareCredentials(input);

@@ -17,7 +17,7 @@ function tokenConfigOf(response: LoginResponse, nowMs: number): TokenConfig | nu
   return { ...response.pordal, expires_at: nowMs + response.pordal.expires_in * 1000 };
 }
 
-/** Stores what a sign-in returned; the login status decides which tokens are kept (spec §1). */
+/** Stores what a sign-in returned; the login status decides which tokens are kept (docs/product/sign-in-and-session.md#tokens-by-login-status). */
 export function signIn(response: LoginResponse): void {
   clearStorage();
   writeValues({
@@ -30,7 +30,7 @@ export function signIn(response: LoginResponse): void {
   scheduleTokenRefresh();
 }
 
-/** The admin-link path: an admin session and admin access token instead of the owner's own (spec §4). */
+/** The admin-link path: an admin session and admin access token instead of the owner's own (docs/product/sign-in-and-session.md#admin-login-link). */
 export function signInAsAdmin(response: LoginAsAdminResponse): void {
   clearStorage();
   writeValues({

@@ -1,4 +1,4 @@
-/** The local-storage keys of spec §3, in one place. */
+/** The local-storage keys of docs/product/sign-in-and-session.md#the-stored-session, in one place. */
 export const STORAGE_KEYS = {
   tokenConfig: 'token-config',
   sessionToken: 'session-token',

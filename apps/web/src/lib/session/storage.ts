@@ -79,7 +79,7 @@ export function isSignedIn(session: StoredSession = readSession()): boolean {
   return session.user !== null && (session.sessionToken !== null || session.adminSessionToken !== null);
 }
 
-/** Clears every session key (spec §4: refused refresh, 401 from a provider, logout). */
+/** Clears every session key (docs/product/sign-in-and-session.md#the-stored-session: refused refresh, 401 from a provider, logout). */
 export function clearStorage(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   notify();

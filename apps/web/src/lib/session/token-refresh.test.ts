@@ -88,7 +88,7 @@ describe('token refresh', () => {
     }
   });
 
-  // Spec §4: "Tokens are refreshed 60 seconds before expiry. On expiry, stored data is cleared."
+  // docs/product/sign-in-and-session.md#token-refresh-and-expiry: "Tokens are refreshed 60 seconds before expiry. On expiry, stored data is cleared."
   it('an expired token found at start is not refreshed: the stored data is cleared (the language kept)', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, {}));
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});

@@ -11,9 +11,9 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
 /**
- * Schedules the pordal token refresh 60 s before expires_at (spec §4); a no-op without a token config. A token that
- * has already expired (the app opened again after it was closed or suspended past the expiry) is not refreshed: spec
- * §4, "On expiry, stored data is cleared", so the owner signs in again. Run at start, before the first render, so
+ * Schedules the pordal token refresh 60 s before expires_at (docs/product/sign-in-and-session.md#token-refresh-and-expiry); a no-op without a token config. A token that
+ * has already expired (the app opened again after it was closed or suspended past the expiry) is not refreshed:
+ * docs/product/sign-in-and-session.md#token-refresh-and-expiry, "On expiry, stored data is cleared", so the owner signs in again. Run at start, before the first render, so
  * the router finds no session and shows /login.
  */
 export function scheduleTokenRefresh(): void {
@@ -57,7 +57,7 @@ export async function refreshNow(): Promise<void> {
       await signOut();
       return;
     }
-    // Spec §4: on expiry the stored data is cleared; before that, a transient failure is retried.
+    // docs/product/sign-in-and-session.md#token-refresh-and-expiry: on expiry the stored data is cleared; before that, a transient failure is retried.
     if (Date.now() >= config.expires_at) {
       clearStorage();
       browser.reload();

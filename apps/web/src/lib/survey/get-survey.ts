@@ -11,7 +11,7 @@ export interface SurveyKey {
   propertyId: number | null;
 }
 
-/** GET /api/owner_survey (settings §7): the questions, the answers so far, completion; shared by two features. */
+/** GET /api/owner_survey (docs/product/settings-surveys.md#server-calls): the questions, the answers so far, completion; shared by two features. */
 export function getSurvey(key: SurveyKey, signal?: AbortSignal): Promise<OwnerSurveyResponse> {
   return ownApi.get('/owner_survey', {
     query: { ownerId: readSession().user?.userId, propertyId: key.propertyId ?? 'null', kind: key.kind },

@@ -32,7 +32,7 @@ function changedBy(language: Language, by: OwnerStayNoticeVars['changedBy']): st
 }
 
 /**
- * Settings §4: staff learn of every change to an owner stay (property, dates, note, access card answer), in
+ * docs/product/owner-stays.md#what-the-server-does-on-a-change: staff learn of every change to an owner stay (property, dates, note, access card answer), in
  * STAFF_LANGUAGE; dates and times are on the property's clock, with its zone named.
  */
 export const ownerStayNotice: MailTemplate<OwnerStayNoticeVars> = (language, vars) => {

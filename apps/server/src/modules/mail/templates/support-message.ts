@@ -3,7 +3,7 @@ import { localParts } from '@portal/domain';
 import { type Language, t } from '@portal/i18n';
 import type { MailTemplate } from './content.ts';
 
-/** The subjects the support form offers as codes (spec §2); any other subject is the owner's own text. */
+/** The subjects the support form offers as codes (docs/product/help.md#the-support-mail); any other subject is the owner's own text. */
 const isSubjectCode = (value: string): value is SupportSubject =>
   (SUPPORT_SUBJECTS as readonly string[]).includes(value);
 
@@ -26,7 +26,7 @@ function subjectText(language: Language, subject: string): string {
 }
 
 /**
- * Spec §3 Support mail, to STAFF_EMAIL in STAFF_LANGUAGE: who wrote, about what, and the message as written. The
+ * docs/product/help.md#the-support-mail Support mail, to STAFF_EMAIL in STAFF_LANGUAGE: who wrote, about what, and the message as written. The
  * mail's Reply-To is the owner's address (the outbox row carries it), so staff answer with their mail client.
  */
 export const supportMessage: MailTemplate<SupportMessageVars> = (language, vars) => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { pordalApi } from '../../../lib/api/clients.ts';
 
-/** GET /api/pordal/password/owner-forgot?email= (the e-mail is trimmed, spec §5). */
+/** GET /api/pordal/password/owner-forgot?email= (the e-mail is trimmed, docs/product/sign-in-and-session.md#password-reset). */
 export function requestPasswordReset(email: string): Promise<unknown> {
   return pordalApi.get('/password/owner-forgot', { query: { email: email.trim() } });
 }

@@ -9,7 +9,7 @@ export interface AccessQuestionProps {
   onChange: (value: AccessAnswer) => void;
 }
 
-/** Spec §2: the access card and keys question with its four answers (required when creating). */
+/** docs/product/owner-stays.md#form-fields: the access card and keys question with its four answers (required when creating). */
 export function AccessQuestion({ value, error, isDisabled, onChange }: AccessQuestionProps) {
   const { t } = useTranslation('blocks');
   const name = useId();

@@ -46,7 +46,7 @@ export interface BlockFormProps {
 
 type FieldErrors = Partial<Record<BlockField, string>>;
 
-/** The Block Owner Stay form (spec §2, §4, §5): create, edit, or remove an owner block. */
+/** The Block Owner Stay form (docs/product/owner-stays.md#screens, docs/product/owner-stays.md#time-rules, docs/product/owner-stays.md#refusals-and-messages): create, edit, or remove an owner block. */
 export function BlockForm({ property, surface, stay, initialDate, onDone }: BlockFormProps) {
   const { t, i18n } = useTranslation('blocks');
   const language = i18n.language;

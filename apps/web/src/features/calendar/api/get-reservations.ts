@@ -6,7 +6,7 @@ import type { DateRange } from './get-calendar.ts';
 
 export const RESERVATIONS_PATH = '/reservations';
 
-/** Spec §7: confirmed and checked-in stays touching the range, sorted by check-in (one order: see calendarQuery). */
+/** docs/product/calendar.md#reservation-list: confirmed and checked-in stays touching the range, sorted by check-in (one order: see calendarQuery). */
 export const reservationsQuery = (propertyId: number, range: DateRange) => ({
   listingId: propertyId,
   checkInDateLocalizedLte: range.to,

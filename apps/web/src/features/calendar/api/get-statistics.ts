@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
-/** POST /statistics as a form (spec §7); the signal cancels it when the owner moves on to another month. */
+/** POST /statistics as a form (docs/product/calendar.md#month-statistics); the signal cancels it when the owner moves on to another month. */
 export function getStatistics(
   propertyId: number,
   year: number,

@@ -28,7 +28,7 @@ function drawAt(now: Date) {
 
 const blockButton = (day: string) => screen.queryByRole('button', { name: new RegExp(`^${day}.*block this date$`) });
 
-describe('the big calendar: which days start a new owner stay (spec §4 "earliest selectable date")', () => {
+describe('the big calendar: which days start a new owner stay (docs/product/owner-stays.md#time-rules "earliest selectable date")', () => {
   it('before 15:00 in the property zone, today can be clicked and yesterday cannot', () => {
     // 14:59 in Dubai (UTC+4).
     const onDayClick = drawAt(new Date('2026-03-10T10:59:00Z'));

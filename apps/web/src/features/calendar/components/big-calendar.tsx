@@ -29,7 +29,7 @@ export interface BigCalendarProps {
   onOpenOwnerBlock: (blockId: number) => void;
 }
 
-/** The big month grid: day colours from spec §4 "Calendar day appearance", events drawn over the days. */
+/** The big month grid: day colours from docs/product/calendar.md#day-appearance "Calendar day appearance", events drawn over the days. */
 /** The User Timing entry of each month drawn: from the grid's render to its commit (bench/web reads it). */
 export const MONTH_RENDER_MEASURE = 'calendar:month-render';
 

@@ -18,11 +18,11 @@ export interface SmallCalendarsProps {
   days: Map<LocalDate, CalendarDayWire>;
 }
 
-/** Spec §2: the three months after the shown one, occupied or available at a glance, with a legend. */
+/** docs/product/calendar.md#next-three-months: the three months after the shown one, occupied or available at a glance, with a legend. */
 export function SmallCalendars({ year, month, locale, today, days }: SmallCalendarsProps) {
   const { t } = useTranslation('calendar');
   const months = [1, 2, 3].map((offset) => shiftMonth(localMonth(year, month), offset));
-  // The same tone as the big grid; in words a day is only occupied or available (spec §2 legend).
+  // The same tone as the big grid; in words a day is only occupied or available (docs/product/calendar.md#next-three-months legend).
   const isOccupied = (date: LocalDate) => {
     const day = days.get(date);
     return day !== undefined && day.status !== 'available';

@@ -4,7 +4,7 @@ import { ownApi } from '../../../lib/api/index.ts';
 import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { FURNISHING_INVOICES_PATH, invoicesQuery, MAINTENANCE_INVOICES_PATH } from './documents-requests.ts';
 
-/** Settings §7 GET invoice_list_maintenance?property_id: flag and data, newest first. */
+/** docs/product/statements.md#server-calls GET invoice_list_maintenance?property_id: flag and data, newest first. */
 export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal): Promise<MaintenanceInvoicesResponse> {
   return ownApi.get(MAINTENANCE_INVOICES_PATH, {
     query: invoicesQuery(propertyId),
@@ -13,7 +13,7 @@ export function getMaintenanceInvoices(propertyId: number, signal?: AbortSignal)
   });
 }
 
-/** Settings §7 GET invoice_list_furnishing?property_id. */
+/** docs/product/statements.md#server-calls GET invoice_list_furnishing?property_id. */
 export function getFurnishingInvoices(propertyId: number, signal?: AbortSignal): Promise<FurnishingInvoicesResponse> {
   return ownApi.get(FURNISHING_INVOICES_PATH, {
     query: invoicesQuery(propertyId),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
-/** Spec §7 POST /statements (form: property_id, month, year): one statement. */
+/** docs/product/statements.md#server-calls POST /statements (form: property_id, month, year): one statement. */
 export function getStatement(
   propertyId: number,
   year: number,

@@ -4,7 +4,7 @@ import { ownApi } from '../../../lib/api/index.ts';
 import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { STATEMENTS_LIST_PATH, statementsListForm } from './documents-requests.ts';
 
-/** Spec §7 POST /statements_list (form: property_id): published statements, newest first. */
+/** docs/product/statements.md#server-calls POST /statements_list (form: property_id): published statements, newest first. */
 export function getStatements(propertyId: number, signal?: AbortSignal): Promise<StatementsListResponse> {
   return ownApi.post(STATEMENTS_LIST_PATH, {
     form: statementsListForm(propertyId),

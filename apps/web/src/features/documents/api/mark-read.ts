@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 
-/** POST /documents_read: spec §4, a statement or invoice becomes read on leaving its detail. */
+/** POST /documents_read: docs/product/statements.md#read-state, a statement or invoice becomes read on leaving its detail. */
 export const markRead = (kind: FinanceDocumentKind, id: number) =>
   ownApi.post('/documents_read', { json: { kind, id }, schema: answerSchema('okResponse') });
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDownload } from '../api/download-file.ts';
 
-/** Issue 9: a year's statement lines as CSV (UTF-8 with a BOM) for the accountant. */
+/** A year's statement lines as CSV (UTF-8 with a BOM) for the accountant. */
 export function CsvExport({ property, years }: { property: Property; years: number[] }) {
   const { t, i18n } = useTranslation('documents');
   const selectId = useId();

@@ -87,7 +87,7 @@ const renderTab = (tab: 'statements' | 'maintenance') =>
 beforeAll(() => registerDocumentsTexts());
 beforeEach(() => signInOwner());
 
-describe('documents tabs: loading, empty and failed states (spec §2)', () => {
+describe('documents tabs: loading, empty and failed states (docs/product/statements.md#screens)', () => {
   it.each([
     ['statements', '/statements_list'],
     ['maintenance', '/invoice_list_maintenance'],

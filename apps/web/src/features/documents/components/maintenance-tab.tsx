@@ -11,7 +11,7 @@ import { useDownload } from '../api/download-file.ts';
 import { useMaintenanceInvoices } from '../api/get-invoices.ts';
 import { useMonthLabel } from '../use-month-label.ts';
 
-/** Spec §2 maintenance tab: the property's maintenance invoices, newest first, each downloadable. */
+/** docs/product/statements.md#screens maintenance tab: the property's maintenance invoices, newest first, each downloadable. */
 export function MaintenanceTab({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('documents');
   const invoices = useMaintenanceInvoices(property.id);

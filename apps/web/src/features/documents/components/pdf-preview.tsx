@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { fetchFile } from '../api/download-file.ts';
 
-/** The PDF overlay of spec §2 on wide screens: the file fetched with the owner's credentials, shown in a frame. */
+/** The PDF overlay of docs/product/statements.md#pdfs-and-downloads on wide screens: the file fetched with the owner's credentials, shown in a frame. */
 export function PdfPreview({ path, title, onClose }: { path: string; title: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('documents');
   const [url, setUrl] = useState<string | null>(null);

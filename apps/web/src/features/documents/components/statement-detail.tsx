@@ -22,7 +22,7 @@ import { PdfPreview } from './pdf-preview.tsx';
 import { StatementFigures } from './statement-figures.tsx';
 
 /**
- * Spec §4: an unread statement becomes read when the owner leaves its detail (back, the menu, anywhere). StrictMode's
+ * docs/product/statements.md#read-state: an unread statement becomes read when the owner leaves its detail (back, the menu, anywhere). StrictMode's
  * rehearsal unmount in development is told apart by the remount that follows at once.
  */
 function useMarkReadOnLeave(propertyId: number, statement: Statement | undefined) {

@@ -16,7 +16,7 @@ function Figure({ label, amount, kind }: { label: string; amount: string; kind?:
 }
 
 /**
- * Spec §9 statement figures: gross revenue, the management fee and every deduction shown negative, the refunds and
+ * docs/product/statements.md#figures statement figures: gross revenue, the management fee and every deduction shown negative, the refunds and
  * their sum as additions, and the net amount — 2 decimals in the property's currency and the owner's number format.
  */
 export function StatementFigures({ statement }: { statement: StatementDetail }) {

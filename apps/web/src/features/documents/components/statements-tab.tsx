@@ -10,7 +10,7 @@ import { CsvExport } from './csv-export.tsx';
 import { StatementsList } from './statements-list.tsx';
 import { YearChart } from './year-chart.tsx';
 
-/** Spec §2 statements tab: the year at a glance, the CSV export, and statements merged with furnishing invoices. */
+/** docs/product/statements.md#screens statements tab: the year at a glance, the CSV export, and statements merged with furnishing invoices. */
 export function StatementsTab({ property }: { property: Property }) {
   const { t } = useTranslation('documents');
   const statements = useStatements(property.id);

@@ -29,7 +29,7 @@ function scale(months: GlanceMonth[]) {
 }
 
 /**
- * Issue 9 "year at a glance": the last 12 months' net payout beside the same months a year earlier, drawn by hand in
+ * The last 12 months' net payout beside the same months a year earlier, drawn by hand in
  * SVG (no chart library on this route), mirrored right to left, with the totals as text and every number in a table.
  */
 export function YearChart({

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 
 /**
- * Spec §7 GET /faq: `faq` is a JSON string holding questions_by_category, asked for in the reader's language. A
- * string that is not that document is a failed load like any other (spec §8: the FAQ failure text).
+ * docs/product/help.md#faq GET /faq: `faq` is a JSON string holding questions_by_category, asked for in the reader's language. A
+ * string that is not that document is a failed load like any other (docs/product/help.md#faq: the FAQ failure text).
  */
 export async function getFaq(language: string, signal?: AbortSignal): Promise<FaqDocument> {
   const schemas = () => import('./faq-schemas.ts');

@@ -8,7 +8,7 @@ export interface PropertyChoice {
   nickname: string;
 }
 
-/** The owner's properties as support subjects (spec §2): GET /properties, every one on one page, by nickname. */
+/** The owner's properties as support subjects (docs/product/help.md#support-form): GET /properties, every one on one page, by nickname. */
 export async function getPropertyChoices(signal?: AbortSignal): Promise<PropertyChoice[]> {
   const { properties } = await ownApi.get('/properties', {
     query: { limit: PROPERTIES_MAX_LIMIT, page: 1 },

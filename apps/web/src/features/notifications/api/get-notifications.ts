@@ -5,7 +5,7 @@ import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 import { readSession } from '../../../lib/session/storage.ts';
 import { notificationKeys } from './keys.ts';
 
-/** Spec §7 GET /notifications?guesty_id&limit=10: unread first, then newest first (the server's order is kept). */
+/** docs/product/notifications.md#the-list GET /notifications?guesty_id&limit=10: unread first, then newest first (the server's order is kept). */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
   return ownApi.get('/notifications', {
     query: { guesty_id: readSession().user?.userId, limit: NOTIFICATION_LIST_LIMIT },

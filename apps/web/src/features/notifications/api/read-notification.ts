@@ -5,7 +5,7 @@ import { answerSchema } from '../../../lib/api/lazy-schemas.ts';
 import { readSession } from '../../../lib/session/storage.ts';
 import { notificationKeys } from './keys.ts';
 
-/** Spec §7 GET /readnotification?id_notification&guesty_id: marks one read (the server ignores a second call). */
+/** docs/product/notifications.md#reading-one GET /readnotification?id_notification&guesty_id: marks one read (the server ignores a second call). */
 export function readNotification(id: number): Promise<unknown> {
   return ownApi.get('/readnotification', {
     query: { id_notification: id, guesty_id: readSession().user?.userId },
@@ -14,7 +14,7 @@ export function readNotification(id: number): Promise<unknown> {
 }
 
 /**
- * Spec §4: an unread notification becomes read on opening and the server is told. The list and the count change at
+ * docs/product/notifications.md#reading-one: an unread notification becomes read on opening and the server is told. The list and the count change at
  * once (optimistic); whatever the server answered, both are asked again afterwards.
  */
 export function useReadNotification() {

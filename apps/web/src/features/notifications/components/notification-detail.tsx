@@ -68,7 +68,7 @@ export interface NotificationDetailProps {
   onNavigate: () => void;
 }
 
-/** One notification in the owner's language, with the links its content asks for (spec §2: summary, personal survey). */
+/** One notification in the owner's language, with the links its content asks for (docs/product/notifications.md#content: summary, personal survey). */
 export function NotificationDetail({ shown, onBack, onNavigate }: NotificationDetailProps) {
   const { t, i18n } = useTranslation('notifications');
   const { notification, content, message } = shown;

@@ -1,6 +1,6 @@
 import type { PropertiesQuery } from '@portal/contract';
 
-/** The owner API's property list (spec §7, GET own /properties). */
+/** The owner API's property list (docs/product/properties.md#the-list, GET own /properties). */
 export const PROPERTIES_PATH = '/properties';
 
 /** Cards per page on the web list (docs/decisions/017); the API allows up to 999. */

@@ -7,7 +7,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Numbered pagination (spec §2), shown only when there is more than one page. */
+/** Numbered pagination (docs/product/properties.md#the-list), shown only when there is more than one page. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   const { t } = useTranslation('properties');
   if (pageCount <= 1) return null;

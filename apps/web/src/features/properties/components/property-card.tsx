@@ -23,7 +23,7 @@ function BedroomLine({ bedrooms }: { bedrooms: number | null }) {
   );
 }
 
-/** Spec §2 card: picture, nickname, address_2 or address, bedroom text and an active/inactive badge. */
+/** docs/product/properties.md#the-card card: picture, nickname, address_2 or address, bedroom text and an active/inactive badge. */
 export function PropertyCard({ property, onOpen, isFirstScreen = false }: PropertyCardProps) {
   const { t } = useTranslation('properties');
   const [hasPictureFailed, setHasPictureFailed] = useState(false);

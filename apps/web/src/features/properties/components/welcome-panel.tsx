@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
-/** Spec §2 welcome page; owners flagged as Russian see nothing on it. */
+/** docs/product/properties.md#welcome-and-thank-you-pages welcome page; owners flagged as Russian see nothing on it. */
 export function WelcomePanel({ isRussian }: { isRussian: boolean }) {
   const { t } = useTranslation('properties');
   if (isRussian) return <section className="page properties-welcome" data-testid="welcome-page" />;
@@ -17,7 +17,7 @@ export function WelcomePanel({ isRussian }: { isRussian: boolean }) {
   );
 }
 
-/** Spec §2: no properties in any other case; the edit link reopens onboarding. */
+/** docs/product/properties.md#welcome-and-thank-you-pages: no properties in any other case; the edit link reopens onboarding. */
 export function ThankYouPanel() {
   const { t } = useTranslation('properties');
   return (

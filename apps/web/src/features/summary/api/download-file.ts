@@ -1,6 +1,6 @@
 import { ownApi } from '../../../lib/api/index.ts';
 
-/** The three downloads of spec §7; each answers only to the file's owner. */
+/** The three downloads of docs/product/settings-property-summary.md#owner-documents; each answers only to the file's owner. */
 export type StoredFileRef =
   | { kind: 'document'; id: number }
   | { kind: 'bill'; id: number }

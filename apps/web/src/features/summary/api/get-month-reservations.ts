@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownApi } from '../../../lib/api/index.ts';
 import { checkedInDevelopment } from '../../../lib/api/lazy-schemas.ts';
 
-/** The confirmed and checked-in stays touching a month (spec §7 reservations call), sorted by check-in. */
+/** The confirmed and checked-in stays touching a month (docs/product/settings-property-summary.md#occupancy-rate reservations call), sorted by check-in. */
 export function getMonthReservations(
   propertyId: number,
   month: LocalMonth,

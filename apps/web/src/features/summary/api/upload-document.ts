@@ -16,7 +16,7 @@ export interface DocumentUpload {
   ownerDocId?: number;
 }
 
-/** POST /owner_document as spec §7 names its multipart fields. */
+/** POST /owner_document as docs/product/settings-property-summary.md#owner-documents names its multipart fields. */
 export async function uploadDocument(upload: DocumentUpload): Promise<OwnerDocument> {
   const form = new FormData();
   if (upload.ownerDocId !== undefined) form.set('ownerDocId', String(upload.ownerDocId));

@@ -5,7 +5,7 @@ import { DetailsList } from './details-list.tsx';
 
 type BankAccount = NonNullable<PropertySummaryResponse['property_bank_account']>;
 
-/** Settings §3 Bank account, read-only here (the property survey edits it); numbers masked but for the last 4. */
+/** docs/product/settings-property-summary.md#property-summary Bank account, read-only here (the property survey edits it); numbers masked but for the last 4. */
 export function BankDetails({ account }: { account: BankAccount | null }) {
   const { t } = useTranslation('summary');
   if (!account) return <p className="empty-state">{t('bank.empty')}</p>;

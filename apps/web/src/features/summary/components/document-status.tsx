@@ -2,7 +2,7 @@ import type { OwnerDocument } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../format-date.ts';
 
-/** Spec §4 Document expiry in words: valid, a warning within 60 days, 'expired' (a DEWA bill at 50 days old). */
+/** docs/product/settings-property-summary.md#owner-documents Document expiry in words: valid, a warning within 60 days, 'expired' (a DEWA bill at 50 days old). */
 export function DocumentStatus({ document }: { document: OwnerDocument }) {
   const { t, i18n } = useTranslation('summary');
   const day = (date: string | null) => (date ? formatDay(date, i18n.language) : '');

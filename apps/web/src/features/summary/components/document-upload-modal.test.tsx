@@ -40,7 +40,7 @@ beforeEach(() => {
   onUploaded.mockReset();
 });
 
-describe('document upload modal (settings §4, §5)', () => {
+describe('document upload modal (docs/product/settings-property-summary.md#owner-documents)', () => {
   it('keeps submit disabled without a file, and for a passport without an expiry', async () => {
     const dialog = renderModal({ type: 'passport' });
     const submit = within(dialog).getByRole('button', { name: 'Upload' });
@@ -51,7 +51,7 @@ describe('document upload modal (settings §4, §5)', () => {
     expect(within(dialog).getByLabelText('Expiry date')).toBeInTheDocument();
   });
 
-  it('takes a Title Deed or NOC without an expiry, and sends the fields of spec §7', async () => {
+  it('takes a Title Deed or NOC without an expiry, and sends the fields of docs/product/settings-property-summary.md#owner-documents', async () => {
     const dialog = renderModal({ type: 'passport' });
     fireEvent.change(within(dialog).getByLabelText('Document type'), { target: { value: 'title_deed' } });
     expect(within(dialog).getByText('NOC and Title Deed need no expiry date.')).toBeInTheDocument();

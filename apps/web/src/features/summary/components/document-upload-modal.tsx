@@ -58,7 +58,7 @@ function UploadForm({ property, target, onClose, onUploaded }: DocumentUploadMod
   const upload = useUploadDocument(property.id);
   const isDewa = type === 'dewa_bill';
   const expiry = isDewa ? (issuedOn ? dewaExpiry(issuedOn) : '') : expiresOn;
-  // Settings §5, the rules the server applies: a DEWA bill issued between 50 days ago and today, any other expiry
+  // docs/product/settings-property-summary.md#owner-documents, the rules the server applies: a DEWA bill issued between 50 days ago and today, any other expiry
   // today or later. The picker's grid offers no other day, but a date can be typed: it is named under its field and
   // Upload waits, instead of the server refusing it after the file has been sent.
   const dates = validateDocumentDates({ type, issuedOn, expiresOn, today });

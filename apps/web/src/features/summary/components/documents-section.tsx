@@ -12,7 +12,7 @@ import { useFileOpener } from '../use-file-opener.ts';
 import { DocumentItem } from './document-item.tsx';
 import { DocumentUploadModal, type UploadTarget } from './document-upload-modal.tsx';
 
-/** The latest NOC downloads through GET /owner_noc (spec §7), every other document by its id. */
+/** The latest NOC downloads through GET /owner_noc (docs/product/settings-property-summary.md#owner-documents), every other document by its id. */
 function fileRef(document: OwnerDocument, documents: OwnerDocument[]): StoredFileRef {
   const latestNoc = documents.find((candidate) => candidate.doc_type === 'noc');
   if (latestNoc === document) return { kind: 'noc', propertyId: document.property_id };

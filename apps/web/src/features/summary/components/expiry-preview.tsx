@@ -16,7 +16,7 @@ export function ExpiryPreview({ type, expiresOn, today }: { type: DocumentTypeKe
       {status.state === 'expiring' ? (
         <Alert tone="warning">{t('documents.status.expiring', { count: status.daysLeft ?? 0, date: last })}</Alert>
       ) : null}
-      {/* A bill issued exactly 50 days ago is still accepted, and shows as expired from today (spec §4). */}
+      {/* A bill issued exactly 50 days ago is still accepted, and shows as expired from today (docs/product/settings-property-summary.md#owner-documents). */}
       {type === 'dewa_bill' && status.state === 'expired' ? (
         <Alert tone="warning">{t('upload.alreadyExpired')}</Alert>
       ) : null}

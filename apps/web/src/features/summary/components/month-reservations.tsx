@@ -2,7 +2,7 @@ import type { Reservation } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format.ts';
 
-/** The month's guest reservations; choosing one opens its finance details (spec §2 reservation detail panel). */
+/** The month's guest reservations; choosing one opens its finance details (docs/product/settings-property-summary.md#occupancy-rate reservation detail panel). */
 export function MonthReservations({
   title,
   reservations,

@@ -21,7 +21,7 @@ const visibleSlide = () => {
   return slide;
 };
 
-describe('occupancy slider (settings §2, §9)', () => {
+describe('occupancy slider (docs/product/settings-property-summary.md#occupancy-rate)', () => {
   it('shows one month at a time as a labelled pie with the percentage as text', () => {
     render(<Slider />);
     expect(within(region()).getByRole('heading', { level: 3 })).toHaveTextContent('November 2026');

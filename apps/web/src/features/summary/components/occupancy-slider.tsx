@@ -18,7 +18,7 @@ export interface OccupancySliderProps {
 
 const SWIPE_PX = 40;
 
-/** Settings §2: a slider of months, one pie each; arrows, the month chips, or a swipe move it. */
+/** docs/product/settings-property-summary.md#occupancy-rate: a slider of months, one pie each; arrows, the month chips, or a swipe move it. */
 export function OccupancySlider({ months, index, onIndexChange }: OccupancySliderProps) {
   const { t, i18n } = useTranslation('summary');
   const locale = intlLocale(i18n.language);

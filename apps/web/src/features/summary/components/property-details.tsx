@@ -4,7 +4,7 @@ import { formatDay } from '../format-date.ts';
 import { DetailsList } from './details-list.tsx';
 import { SecretValue } from './secret-value.tsx';
 
-/** Settings §3 Property: the facts; the Wi-Fi password stays hidden until revealed. */
+/** docs/product/settings-property-summary.md#property-summary Property: the facts; the Wi-Fi password stays hidden until revealed. */
 export function PropertyDetails({ property }: { property: PropertySummaryResponse['property'] }) {
   const { t, i18n } = useTranslation('summary');
   return (

@@ -16,7 +16,7 @@ import { type FieldErrors, UtilityCard } from './utility-card.tsx';
 
 const SINGLE_KINDS = UTILITY_KINDS.filter((kind) => kind !== 'other');
 
-/** Settings §2 update-utility-details: every utility of the property, saved together; a delete is confirmed first. */
+/** docs/product/settings-property-summary.md#utilities update-utility-details: every utility of the property, saved together; a delete is confirmed first. */
 export function UtilitiesEditor({ property, saved }: { property: Property; saved: UtilitiesResponse }) {
   const { t } = useTranslation('summary');
   const [drafts, setDrafts] = useState<UtilityDraft[]>(() => saved.expenses.map(draftFromWire));

@@ -21,7 +21,7 @@ export interface UtilityCardProps {
   isOpeningBill: boolean;
 }
 
-/** Settings §3/§4 Utility: is there an account? No → the company organises it; Yes → the account's details. */
+/** docs/product/settings-property-summary.md#utilities Utility: is there an account? No → the company organises it; Yes → the account's details. */
 export function UtilityCard({
   draft,
   providers,

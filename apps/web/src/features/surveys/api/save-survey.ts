@@ -5,7 +5,7 @@ import { refuseWhenOffline } from '../../../lib/offline/offline-refusal.ts';
 import { readSession } from '../../../lib/session/storage.ts';
 import type { SurveyKey } from '../../../lib/survey/get-survey.ts';
 
-/** POST /api/owner_survey (settings §7): saves sections; `completed` when every section is valid. */
+/** POST /api/owner_survey (docs/product/settings-surveys.md#server-calls): saves sections; `completed` when every section is valid. */
 export async function saveSurvey(key: SurveyKey, request: SaveSurveyRequest): Promise<SaveSurveyResponse> {
   // Offline, nothing is sent or kept to send later (decision 099); the wizard keeps the answers and says why.
   refuseWhenOffline();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Settings §1: owners the company marks see this instead of the survey. */
+/** docs/product/settings.md#coming-soon: owners the company marks see this instead of the survey. */
 export function ComingSoon({ backHref }: { backHref: string }) {
   const { t } = useTranslation('surveys');
   return (

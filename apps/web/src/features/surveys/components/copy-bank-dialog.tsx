@@ -12,7 +12,7 @@ interface CopyBankDialogProps {
   onCopy: (propertyId: number) => Promise<void>;
 }
 
-/** Settings §4: bank details can be copied from another property; the numbers are copied by the server, unseen. */
+/** docs/product/settings-surveys.md#bank-details: bank details can be copied from another property; the numbers are copied by the server, unseen. */
 export function CopyBankDialog({ isOpen, sources, onClose, onCopy }: CopyBankDialogProps) {
   const { t } = useTranslation('surveys');
   const [chosen, setChosen] = useState<number | null>(null);

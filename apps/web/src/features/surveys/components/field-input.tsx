@@ -23,7 +23,7 @@ const IS_CODE = new Set(['iban', 'swift', 'accountNumber', 'bankCode']);
 const text = (value: AnswerValue) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** One question of a survey, drawn by its type (settings §3): text, text area, choices, number, yes/no, several entries. */
+/** One question of a survey, drawn by its type (docs/product/settings-surveys.md#questions-are-data): text, text area, choices, number, yes/no, several entries. */
 export function FieldInput({ id, field, value, onChange, issues, offered }: FieldInputProps) {
   const { t } = useTranslation('surveys');
   const pick = useLocalized();

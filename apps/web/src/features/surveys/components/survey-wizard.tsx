@@ -32,7 +32,7 @@ function focusIssue(sectionId: string, issues: FieldIssue[]) {
   target?.focus();
 }
 
-/** Settings §2, §4, §9: one section at a time, 'Section n from total', Previous, Next and Save. */
+/** docs/product/settings-surveys.md#one-section-at-a-time: one section at a time, 'Section n from total', Previous, Next and Save. */
 export function SurveyWizard({ survey, data, step: controlledStep, onStep, onSaved }: SurveyWizardProps) {
   const { t } = useTranslation('surveys');
   const pick = useLocalized();
