@@ -16,10 +16,24 @@ export const propertyChannelsQuery = (propertyId: number) =>
   queryOptions({
     queryKey: channelsKey(propertyId),
     queryFn: () => staffApi.get(`/properties/${propertyId}/channels`, { schema: propertyChannelsResponse }),
-    // While a feed is due (just added, or asked to fetch now) the page asks again until the fetch has happened.
-    refetchInterval: (query) =>
-      query.state.data?.feeds.some((feed) => Date.parse(feed.nextFetchAt) <= Date.now()) ? 2000 : false,
+    // While a feed waits for a fetch (never fetched, or asked to fetch now since its last attempt) the page asks again
+    // until the fetch has happened. Not by its next fetch time alone: the fetcher moves that past its lease when it
+    // takes the feed, before the fetch is done (docs/product/integrations.md#channel-calendars-in).
+    refetchInterval: (query) => (query.state.data?.feeds.some(awaitsFetch) ? 2000 : false),
   });
+
+/** When this page asked for each feed's fetch (ms): kept for this tab only, to know what it is waiting for. */
+const fetchesAsked = new Map<number, number>();
+
+const awaitsFetch = (feed: PropertyChannelsResponse['feeds'][number]): boolean => {
+  const lastAttempt = feed.lastAttemptAt === null ? null : Date.parse(feed.lastAttemptAt);
+  if (lastAttempt === null) return true;
+  const asked = fetchesAsked.get(feed.id);
+  // Two minutes at most, so a browser clock ahead of the server's cannot keep the page asking.
+  if (asked !== undefined && asked > lastAttempt && Date.now() - asked < 120_000) return true;
+  fetchesAsked.delete(feed.id);
+  return Date.parse(feed.nextFetchAt) <= Date.now();
+};
 
 export const usePropertyChannels = (propertyId: number) => useQuery(propertyChannelsQuery(propertyId));
 
@@ -42,7 +56,10 @@ export function useFeedChanges(propertyId: number) {
     onSuccess,
   });
   const fetchNow = useMutation({
-    mutationFn: (feedId: number) => staffApi.post(`${base}/${feedId}/fetch`, { schema: okResponse }),
+    mutationFn: (feedId: number) => {
+      fetchesAsked.set(feedId, Date.now());
+      return staffApi.post(`${base}/${feedId}/fetch`, { schema: okResponse });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKey(propertyId) }),
   });
   return { add, change, remove, fetchNow };
