@@ -241,7 +241,9 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   const propertyId = propertyIdOf(matches.at(-1)?.params.propertyId);
   // In the entry (a few hundred bytes): a dynamic import would make every property page's first visit fetch the
   // file that holds it, which the HTML does not name.
-  if (propertyId > 0) void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
+  // Not offline: the owner's saved screens answer then (decision 097), and a prefetch failing while they are put back
+  // would leave the property in error over its saved copy.
+  if (propertyId > 0 && navigator.onLine) void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
 }
 
 export function createRouter() {
