@@ -139,7 +139,7 @@ if (want('server') || want('server-postgres')) {
   else if (isCi) record('server-postgres', 0, 1, 0, '0.0', ` FAILED: PostgreSQL is not reachable at ${url} (CI=true)`);
   else summary.push('server-postgres  not run: PostgreSQL is not reachable (set DATABASE_URL)');
 }
-// Budgets read the build's manifest (apps/web/bundle-budgets.json, decision 058); the journeys run the same build.
+// Budgets read the build's manifest and the route table it wrote (dist/.vite/routes.json, decision 058); the journeys run the same build.
 if ((want('budgets') || want('cap-sync') || want('e2e')) && check('build', 'npm run -s build')) {
   if (want('budgets')) check('budgets', 'node apps/web/scripts/bundle-budgets.mjs');
   // The native projects take the build (apps/web/android, apps/web/ios; no SDK needed, about 5 s). Capacitor's CLI

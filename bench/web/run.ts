@@ -35,7 +35,9 @@ function printBundleTable(): void {
     console.info('apps/web/dist is missing: building the web app');
     spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
-  console.info('\nJavaScript per route (gzipped, first visit; apps/web/bundle-budgets.json)');
+  console.info(
+    '\nJavaScript per route (gzipped, first visit; budgets from the route table, apps/web/src/config/paths.ts)',
+  );
   spawnSync('node', ['apps/web/scripts/bundle-budgets.mjs', '--report'], { cwd: ROOT, stdio: 'inherit' });
 }
 

@@ -1,22 +1,23 @@
 // The bundle-budget check of npm test (decision 058): gzipped JavaScript per route from the production
-// build's manifest against bundle-budgets.json, in each language (the largest counts). Prints a table; exits 1 when a
-// route is over its budget, or when a route's first load carries zod and the route is not in `zodAllowed` (decision
-// 070: the owner screens check their answers against the contract after drawing them; the build's hidden source maps
-// say which modules each file holds).
+// build's manifest against each route's budget, in each language (the largest counts). The routes, what their first
+// visits load and their budgets come from the route table (src/config/paths.ts), as the build wrote them to
+// dist/.vite/routes.json (route-table-build.ts). Prints a table; exits 1 when a route is over its budget, or when a
+// route's first load carries zod and its entry does not allow it (`zodAllowed`, decision 070: the owner screens check
+// their answers against the contract after drawing them; the build's hidden source maps say which modules each file
+// holds).
 // `node apps/web/scripts/bundle-budgets.mjs --report` prints the same table and always exits 0 (the benchmark).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { forLanguage, LANGUAGES, measureDist } from './route-sizes.mjs';
 
-const web = resolve(import.meta.dirname, '..');
-const dist = resolve(web, 'dist');
+const dist = resolve(import.meta.dirname, '../dist');
 const isReport = process.argv.includes('--report');
-const { routes, zodAllowed } = JSON.parse(readFileSync(resolve(web, 'bundle-budgets.json'), 'utf8'));
 
-if (!existsSync(resolve(dist, '.vite/manifest.json'))) {
-  console.error('No build manifest in apps/web/dist: run `npm run build` first.');
+if (!existsSync(resolve(dist, '.vite/routes.json'))) {
+  console.error('No route table in apps/web/dist/.vite: run `npm run build` first.');
   process.exit(isReport ? 0 : 1);
 }
+const { routes } = JSON.parse(readFileSync(resolve(dist, '.vite/routes.json'), 'utf8'));
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 // Each route in each language; a route's figure is its largest language's (the texts differ in length).
@@ -35,9 +36,9 @@ const hasZod = (file) => {
   return existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => source.includes('/zod/'));
 };
 const rows = [...largest.values()].map(({ route, files, bytes, language }) => {
-  const { budgetKB } = routes[route];
+  const { budgetKB, zodAllowed } = routes[route];
   const isOver = bytes > budgetKB * 1000;
-  const zod = files.some(hasZod) ? (zodAllowed.includes(route) ? 'allowed' : 'NOT ALLOWED') : 'no';
+  const zod = files.some(hasZod) ? (zodAllowed ? 'allowed' : 'NOT ALLOWED') : 'no';
   return { route, language, files: files.length, size: kB(bytes), budget: budgetKB, zod, isOver };
 });
 

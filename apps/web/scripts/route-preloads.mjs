@@ -1,6 +1,7 @@
 // Build step after `vite build` (decision 063): the first visit's critical path in the HTML itself.
 // 1. index.html's own stylesheet goes inline, so the first paint waits for the HTML alone.
-// 2. dist/route-preloads.json: per route of bundle-budgets.json and per language, the scripts and stylesheets a first
+// 2. dist/route-preloads.json: per route of the route table (src/config/paths.ts, as the build wrote it to
+//    dist/.vite/routes.json) and per language, the scripts and stylesheets a first
 //    visit loads besides the entry. The server writes them as preload links into the HTML it answers for that route,
 //    so they download beside the entry instead of after it has run.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { chunkFiles, chunkStyles, entryKey, forLanguage, LANGUAGES, readManifest
 const web = resolve(import.meta.dirname, '..');
 const dist = resolve(web, 'dist');
 const manifest = readManifest(dist);
-const { routes } = JSON.parse(readFileSync(resolve(web, 'bundle-budgets.json'), 'utf8'));
+const { routes } = JSON.parse(readFileSync(resolve(dist, '.vite/routes.json'), 'utf8'));
 
 const entry = entryKey(manifest);
 const entryScripts = new Set(chunkFiles(manifest, [entry]));

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, lazy } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import {
+  type BackTarget,
+  componentName,
+  type Layout,
+  type PageModule,
+  paths,
+  type RouteEntry,
+  routeEntries,
+} from '../config/paths.ts';
 import { addSignedInTexts, loadTexts, storedLanguage } from '../lib/i18n.ts';
 import { propertyIdOf } from '../lib/property/property-path.ts';
 import { propertyQueryOptions } from '../lib/property/property-query.ts';
@@ -39,157 +47,59 @@ const AppShell = page(
       import('../features/notifications/notification-bell.tsx'),
     ]),
 );
-const LoginPage = page(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
-const NewPasswordPage = page(() => import('../features/auth/new-password-page.tsx'), 'NewPasswordPage');
-const AdminLoginPage = page(() => import('../features/auth/admin-login-page.tsx'), 'AdminLoginPage');
-const PropertiesPage = page(() => import('../features/properties/properties-page.tsx'), 'PropertiesPage');
-const CalendarPage = page(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage');
-const SettingsListPage = page(() => import('../features/settings/settings-list-page.tsx'), 'SettingsListPage');
-const BlockPage = page(() => import('../features/blocks/block-page.tsx'), 'BlockPage');
-// The staff console is its own chunk: owner pages never load its code or texts.
-const StaffConsole = page(() => withSignedInTexts(import('../features/staff/staff-console.tsx')), 'StaffConsole');
-const SettingsBlockPage = page(() => import('../features/blocks/settings-block-page.tsx'), 'SettingsBlockPage');
-const DocumentsPage = page(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
-const ChangePasswordPage = page(() => import('../features/settings/change-password-page.tsx'), 'ChangePasswordPage');
-const PasskeysPage = page(() => import('../features/settings/passkeys-page.tsx'), 'PasskeysPage');
-const OnboardingPage = page(() => import('../features/surveys/onboarding-page.tsx'), 'OnboardingPage');
-const PersonalSurveyPage = page(() => import('../features/surveys/personal-survey-page.tsx'), 'PersonalSurveyPage');
-const PropertySurveyPage = page(() => import('../features/surveys/property-survey-page.tsx'), 'PropertySurveyPage');
-const AddPropertySurveyPage = page(
-  () => import('../features/surveys/add-property-survey-page.tsx'),
-  'AddPropertySurveyPage',
-);
-const HelpPage = page(() => import('../features/help/help-page.tsx'), 'HelpPage');
-const FaqPage = page(() => import('../features/help/faq-page.tsx'), 'FaqPage');
-const ContactSupportPage = page(() => import('../features/help/contact-support-page.tsx'), 'ContactSupportPage');
-const SummaryPage = page(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
-const UtilitiesPage = page(() => import('../features/summary/utilities-page.tsx'), 'UtilitiesPage');
-const OccupancyPage = page(() => import('../features/summary/occupancy-page.tsx'), 'OccupancyPage');
+/** Every page module of the route table, each its own lazy chunk (Vite turns each into `() => import(...)`). */
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*-page.tsx',
+  '../features/staff/staff-console.tsx',
+]);
 
-const handle = (value: RouteHandle) => value;
+const pages = new Map<PageModule, ReturnType<typeof page>>();
 
-/** Pages inside the signed-in shell. Feature helpers add their routes here. */
+/**
+ * The lazy page of a route table entry, one per module (the new and the edit block routes share theirs, so moving
+ * from one to the other keeps the page); the staff console's chunk waits for the signed-in texts too.
+ */
+function pageOf(module: PageModule, layout: Layout) {
+  const load = PAGE_MODULES[`../${module}`];
+  if (!load) throw new Error(`the route table names ${module}, which is not a page module`);
+  const name = componentName(module);
+  // The staff console is its own chunk: owner pages never load its code or texts.
+  const lazyPage =
+    pages.get(module) ?? (layout === 'staff' ? page(() => withSignedInTexts(load()), name, load) : page(load, name));
+  pages.set(module, lazyPage);
+  return lazyPage;
+}
+
+const BACK_TARGETS: Record<BackTarget, (propertyId?: string) => string> = {
+  help: (propertyId) => paths.help.getHref(propertyId),
+  settings: (propertyId) => paths.settings.getHref(propertyId),
+  // Its sub-screens' paths always hold the property id.
+  settingsSummary: (propertyId) => paths.settingsSummary.getHref(propertyId),
+};
+
+/** The router's route of a table entry with a page: its lazy page and, in the shell, what the top bar shows. */
+function routeOf(entry: RouteEntry & { page: PageModule; layout: Layout }): RouteObject {
+  const Page = pageOf(entry.page, entry.layout);
+  const { title, leading, hasSearch, backTo } = entry;
+  const handle: RouteHandle = {
+    ...(title && { title }),
+    ...(leading && { leading }),
+    ...(hasSearch && { hasSearch }),
+    ...(backTo && { backTo: ({ propertyId }: Params) => BACK_TARGETS[backTo](propertyId) }),
+  };
+  return { path: entry.path, element: <Page />, ...(entry.layout === 'shell' && { handle }) };
+}
+
+/** The table's routes with a page, by layout. */
+const byLayout = (layout: Layout): RouteObject[] =>
+  routeEntries().flatMap(([, entry]) =>
+    entry.page && entry.layout === layout ? [routeOf({ ...entry, page: entry.page, layout })] : [],
+  );
+
+/** Pages inside the signed-in shell; /settings opens the menu (or onboarding again, SettingsRootRedirect). */
 const shellRoutes: RouteObject[] = [
-  {
-    path: paths.properties.path,
-    element: <PropertiesPage />,
-    handle: handle({ title: 'common:nav.properties', leading: 'settings', hasSearch: true }),
-  },
-  {
-    path: paths.calendar.path,
-    element: <CalendarPage />,
-    handle: handle({ title: 'common:nav.calendar', leading: 'home' }),
-  },
-  {
-    path: paths.blockNew.path,
-    element: <BlockPage />,
-    handle: handle({ title: 'blocks:title', leading: 'back' }),
-  },
-  {
-    path: paths.blockEdit.path,
-    element: <BlockPage />,
-    handle: handle({ title: 'blocks:title', leading: 'back' }),
-  },
-  {
-    path: paths.settingsBlock.path,
-    element: <SettingsBlockPage />,
-    handle: handle({ title: 'common:settingsMenu.blockOffDate', leading: 'back' }),
-  },
-  {
-    path: paths.documents.path,
-    element: <DocumentsPage />,
-    handle: handle({ title: 'common:nav.statements', leading: 'home' }),
-  },
-  // Titles from 'common': the top bar shows them before the help chunk (and its texts) has loaded.
-  {
-    path: paths.helpFaq.path,
-    element: <FaqPage />,
-    handle: handle({ title: 'common:helpTitles.faq', backTo: ({ propertyId }) => paths.help.getHref(propertyId) }),
-  },
-  {
-    path: paths.helpContact.path,
-    element: <ContactSupportPage />,
-    handle: handle({
-      title: 'common:helpTitles.contact',
-      backTo: ({ propertyId }) => paths.help.getHref(propertyId),
-    }),
-  },
-  {
-    path: paths.help.path,
-    element: <HelpPage />,
-    handle: handle({ title: 'common:nav.help', leading: 'home' }),
-  },
+  ...byLayout('shell'),
   { path: paths.settingsRoot.path, element: <SettingsRootRedirect /> },
-  {
-    path: paths.settings.path,
-    element: <SettingsListPage />,
-    handle: handle({ title: 'common:nav.settings', leading: 'home' }),
-  },
-  {
-    path: paths.changePassword.path,
-    element: <ChangePasswordPage />,
-    handle: handle({
-      title: 'settings:changePassword.title',
-      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
-    }),
-  },
-  {
-    path: paths.settingsPasskeys.path,
-    element: <PasskeysPage />,
-    handle: handle({
-      title: 'settings:passkeys.title',
-      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
-    }),
-  },
-  {
-    path: paths.settingsInitialize.path,
-    element: <OnboardingPage />,
-    handle: handle({ title: 'surveys:titles.onboarding', leading: 'home' }),
-  },
-  {
-    path: paths.personalSurvey.path,
-    element: <PersonalSurveyPage />,
-    handle: handle({
-      title: 'surveys:titles.personal',
-      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
-    }),
-  },
-  {
-    path: paths.settingsPropertySurvey.path,
-    element: <PropertySurveyPage />,
-    handle: handle({ title: 'surveys:titles.property', leading: 'back' }),
-  },
-  {
-    path: paths.addPropertySurvey.path,
-    element: <AddPropertySurveyPage />,
-    handle: handle({
-      title: 'surveys:titles.addProperty',
-      backTo: ({ propertyId }) => paths.settings.getHref(propertyId),
-    }),
-  },
-  // docs/product/settings.md#routes: back from the summary returns to the settings list; its sub-screens go back to the summary.
-  {
-    path: paths.settingsSummary.path,
-    element: <SummaryPage />,
-    handle: handle({ title: 'summary:title', backTo: ({ propertyId }) => paths.settings.getHref(propertyId) }),
-  },
-  {
-    path: paths.settingsUtilities.path,
-    element: <UtilitiesPage />,
-    handle: handle({
-      title: 'summary:utilities.title',
-      backTo: ({ propertyId }) => paths.settingsSummary.getHref(propertyId),
-    }),
-  },
-  {
-    path: paths.settingsOccupancy.path,
-    element: <OccupancyPage />,
-    handle: handle({
-      title: 'summary:occupancy.title',
-      backTo: ({ propertyId }) => paths.settingsSummary.getHref(propertyId),
-    }),
-  },
 ];
 
 export const routes: RouteObject[] = [
@@ -197,18 +107,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          { path: paths.login.path, element: <LoginPage /> },
-          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-          { path: paths.newPassword.path, element: <NewPasswordPage /> },
-        ],
-      },
-      // The staff console signs staff in itself, apart from the owners' session.
-      { path: paths.staff.path, element: <StaffConsole /> },
-      // Neither public-only nor protected: it signs out whoever is signed in first.
-      { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+      { element: <PublicOnly />, children: byLayout('public-only') },
+      // The staff console signs staff in itself, apart from the owners' session; the sign-in link signs out whoever is
+      // signed in first.
+      ...byLayout('staff'),
+      ...byLayout('open'),
       {
         element: <RequireAuth />,
         children: [{ element: <AppShell />, children: shellRoutes }],
