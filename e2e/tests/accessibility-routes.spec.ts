@@ -1,27 +1,34 @@
 import type { Page } from '@playwright/test';
-import { e2eNow, expect, type Language, signIn, test, useLanguage, waitForMail } from '../fixtures.ts';
+import { expect, type Language, signIn, test, useLanguage } from '../fixtures.ts';
 import { axeViolations } from './axe-helpers.ts';
+import {
+  type DemoIds,
+  demoIds,
+  demoValues,
+  examplePath,
+  mintResetToken,
+  type RouteKey,
+  routeKeys,
+} from './route-table.ts';
 
 /**
  * Axe (WCAG 2.2 AA, target-size included) over every owner route, left to right and right to left,
- * on a phone and a laptop. A new screen adds one entry to OWNER_ROUTES (or SIGNED_OUT_ROUTES): its path and what
- * shows it is ready; `open` may bring up a state of it (a dialog, a panel) to check too.
+ * on a phone and a laptop. The routes come from the route table (apps/web/src/config/paths.ts): a new screen is
+ * checked as it is, once its page has drawn and nothing on it is still loading (`drawn`). OWNER_ROUTES and
+ * SIGNED_OUT_ROUTES add what a screen's readiness looks like and the states worth checking too (`open` brings up a
+ * dialog, a panel); a screen they name is checked as they say instead.
  */
-interface Ids {
-  propertyId: number;
-  /** A guest reservation and an owner stay of the demo owner, on `propertyId` and `blockPropertyId`. */
-  reservationCode: string;
-  blockPropertyId: number;
-  blockId: number;
-  /** A statement of `propertyId` the owner has already read (opening an unread one would mark it read). */
-  statement: { year: number; month: number };
+interface Ids extends DemoIds {
   /** A live password-reset token (signed-out routes). */
   resetToken: string;
 }
 
 export interface AxeRoute {
+  /** The route of the route table this checks. */
+  route: RouteKey;
   name: string;
-  path: (ids: Ids) => string;
+  /** The URL; by default the route's with the demo owner's values (route-table.ts). */
+  path?: (ids: Ids) => string;
   ready: (page: Page) => Promise<void>;
   open?: (page: Page) => Promise<void>;
   /** Also checked at laptop width (screens whose layout changes there: the calendar grids and their chips). */
@@ -35,10 +42,16 @@ const visible =
   };
 
 export const SIGNED_OUT_ROUTES: AxeRoute[] = [
-  { name: 'sign-in', isWide: true, path: () => '/login', ready: visible('form.auth-form') },
-  { name: 'reset request', path: () => '/reset-password', ready: visible('form.auth-form') },
-  { name: 'admin link failure', path: () => '/admin-login/not-a-token', ready: visible('[role="alert"]') },
+  { route: 'login', name: 'sign-in', isWide: true, path: () => '/login', ready: visible('form.auth-form') },
+  { route: 'resetPassword', name: 'reset request', path: () => '/reset-password', ready: visible('form.auth-form') },
   {
+    route: 'adminLogin',
+    name: 'admin link failure',
+    path: () => '/admin-login/not-a-token',
+    ready: visible('[role="alert"]'),
+  },
+  {
+    route: 'newPassword',
     name: 'new password',
     isWide: true,
     path: (ids) => `/new-password/${ids.resetToken}`,
@@ -47,16 +60,30 @@ export const SIGNED_OUT_ROUTES: AxeRoute[] = [
 ];
 
 export const OWNER_ROUTES: AxeRoute[] = [
-  { name: 'property list', isWide: true, path: () => '/properties', ready: visible('.property-card') },
-  { name: 'welcome', path: () => '/properties?initialize=true', ready: visible('.page') },
-  { name: 'calendar', isWide: true, path: (ids) => `/calendar/${ids.propertyId}`, ready: visible('.month-stats dd') },
   {
+    route: 'properties',
+    name: 'property list',
+    isWide: true,
+    path: () => '/properties',
+    ready: visible('.property-card'),
+  },
+  { route: 'properties', name: 'welcome', path: () => '/properties?initialize=true', ready: visible('.page') },
+  {
+    route: 'calendar',
+    name: 'calendar',
+    isWide: true,
+    path: (ids) => `/calendar/${ids.propertyId}`,
+    ready: visible('.month-stats dd'),
+  },
+  {
+    route: 'calendar',
     name: 'booking details',
     isWide: true,
     path: (ids) => `/calendar/${ids.propertyId}?reservation=${ids.reservationCode}`,
     ready: visible('.booking-details .details-row--total'),
   },
   {
+    route: 'blockNew',
     name: 'new block',
     isWide: true,
     path: (ids) => `/calendar/${ids.propertyId}/block/new`,
@@ -67,52 +94,70 @@ export const OWNER_ROUTES: AxeRoute[] = [
     },
   },
   {
+    route: 'blockEdit',
     name: 'edit block',
     path: (ids) => `/calendar/${ids.blockPropertyId}/block/${ids.blockId}`,
     ready: visible('form.block-form'),
   },
-  { name: 'settings menu', path: (ids) => `/settings/list/${ids.propertyId}`, ready: visible('.page') },
   {
+    route: 'documents',
     name: 'statement detail',
     isWide: true,
     path: (ids) => `/documents/statements/${ids.propertyId}/${ids.statement.year}/${ids.statement.month}`,
     ready: visible('.statement-actions', '.figures__row'),
   },
   {
+    route: 'settingsSummary',
     name: 'property summary',
     isWide: true,
     path: (ids) => `/settings/summary/${ids.propertyId}`,
     ready: visible('.utility-summary', '.document-list li', '.summary-page dl'),
   },
   {
+    route: 'settingsUtilities',
     name: 'utilities',
     path: (ids) => `/settings/property-summary/${ids.propertyId}/update-utility-details`,
     ready: visible('form.utilities-editor .utility-card'),
   },
   {
+    route: 'settingsOccupancy',
     name: 'occupancy',
     isWide: true,
     path: (ids) => `/settings/occupancy/${ids.propertyId}`,
     ready: visible('.occupancy-slider__slide', '.month-reservations, .summary-card .empty-state'),
   },
-  { name: 'personal survey', path: () => '/settings/personal-survey', ready: visible('form.survey__form input') },
   {
+    route: 'personalSurvey',
+    name: 'personal survey',
+    path: () => '/settings/personal-survey',
+    ready: visible('form.survey__form input'),
+  },
+  {
+    route: 'settingsPropertySurvey',
     name: 'property survey',
     path: (ids) => `/settings/property-survey/${ids.propertyId}`,
     ready: visible('form.survey__form input'),
   },
-  { name: 'add a property', path: () => '/settings/add-property-survey', ready: visible('form.survey__form input') },
   {
+    route: 'addPropertySurvey',
+    name: 'add a property',
+    path: () => '/settings/add-property-survey',
+    ready: visible('form.survey__form input'),
+  },
+  {
+    route: 'changePassword',
     name: 'change password',
     path: (ids) => `/settings/change-password/${ids.propertyId}`,
     ready: visible('form.settings-form input'),
   },
   {
+    route: 'settingsPasskeys',
     name: 'passkeys',
     path: (ids) => `/settings/passkeys/${ids.propertyId}`,
     ready: visible('.settings-page .settings-page__intro', 'form.settings-form input'),
   },
   {
+    route: 'settingsBlock',
     name: 'block off date',
     isWide: true,
     path: (ids) => `/settings/block/${ids.propertyId}`,
@@ -122,10 +167,21 @@ export const OWNER_ROUTES: AxeRoute[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  { name: 'statements', path: (ids) => `/documents/statements/${ids.propertyId}`, ready: visible('.page') },
-  { name: 'maintenance', path: (ids) => `/documents/maintenance/${ids.propertyId}`, ready: visible('.page') },
-  { name: 'help', path: (ids) => `/help/${ids.propertyId}`, ready: visible('.help-entries') },
   {
+    route: 'documents',
+    name: 'statements',
+    path: (ids) => `/documents/statements/${ids.propertyId}`,
+    ready: visible('.page'),
+  },
+  {
+    route: 'documents',
+    name: 'maintenance',
+    path: (ids) => `/documents/maintenance/${ids.propertyId}`,
+    ready: visible('.page'),
+  },
+  { route: 'help', name: 'help', path: (ids) => `/help/${ids.propertyId}`, ready: visible('.help-entries') },
+  {
+    route: 'helpFaq',
     name: 'faq',
     path: (ids) => `/help/faq/${ids.propertyId}`,
     ready: visible('.faq-category'),
@@ -136,6 +192,7 @@ export const OWNER_ROUTES: AxeRoute[] = [
     },
   },
   {
+    route: 'helpFaq',
     name: 'faq search without a match',
     path: () => '/help/faq',
     ready: visible('.faq-category'),
@@ -145,6 +202,7 @@ export const OWNER_ROUTES: AxeRoute[] = [
     },
   },
   {
+    route: 'helpContact',
     name: 'contact support',
     path: (ids) => `/help/contact-support/${ids.propertyId}`,
     ready: visible('form.contact-form'),
@@ -154,6 +212,7 @@ export const OWNER_ROUTES: AxeRoute[] = [
     },
   },
   {
+    route: 'properties',
     name: 'notification list',
     path: () => '/properties',
     ready: visible('.property-card'),
@@ -164,6 +223,7 @@ export const OWNER_ROUTES: AxeRoute[] = [
   },
   {
     // A notification already read, so the check changes nothing the other journeys count on.
+    route: 'properties',
     name: 'notification',
     path: () => '/properties',
     ready: visible('.property-card'),
@@ -179,12 +239,20 @@ export const OWNER_ROUTES: AxeRoute[] = [
 export const OTHER_OWNERS: { email: string; routes: AxeRoute[] }[] = [
   {
     email: 'new@example.com',
-    routes: [{ name: 'onboarding', path: () => '/settings/initialize', ready: visible('form.survey__form input') }],
+    routes: [
+      {
+        route: 'settingsInitialize',
+        name: 'onboarding',
+        path: () => '/settings/initialize',
+        ready: visible('form.survey__form input'),
+      },
+    ],
   },
   {
     email: 'ru@example.com',
     routes: [
       {
+        route: 'personalSurvey',
         name: 'coming soon',
         path: () => '/settings/personal-survey',
         ready: visible('[data-testid="survey-coming-soon"]'),
@@ -193,58 +261,8 @@ export const OTHER_OWNERS: { email: string; routes: AxeRoute[] }[] = [
   },
 ];
 
-/** The owner API as the signed-in page calls it (basic ownerId:session), for ids the routes need. */
-async function demoIds(page: Page): Promise<Omit<Ids, 'resetToken'>> {
-  const headers = await page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem('session-user') ?? '{}') as { userId: number };
-    const token = localStorage.getItem('session-token') ?? '';
-    return { authorization: `Basic ${btoa(`${user.userId}:${token}`)}`, 'x-owner': String(user.userId) };
-  });
-  const get = async <T>(path: string) => (await (await page.request.get(path, { headers })).json()) as T;
-  const { properties } = await get<{ properties: { id: number; nickname: string }[] }>('/api/properties?limit=50');
-  const propertyId = properties.find((p) => p.nickname === 'Marina Gate 1204')?.id ?? 0;
-  type Stay = {
-    id: number;
-    propertyId: number;
-    confirmationCode: string;
-    ownerReservation: boolean;
-    start: string;
-    status: string;
-  };
-  const { results } = await get<{ results: Stay[] }>('/api/reservations?limit=500');
-  const now = e2eNow().toISOString();
-  // The stay going on today: it is in the month the calendar opens on.
-  const guest = results.find((r) => r.status === 'checked_in' && r.propertyId === propertyId);
-  const block = results.find((r) => r.ownerReservation && r.start > now);
-  if (!guest || !block) throw new Error('the demo owner needs a guest reservation and a future owner stay');
-  const list = await page.request.post('/api/statements_list', { headers, form: { property_id: propertyId } });
-  type Listed = { year: number; month: number; is_read: string };
-  const statement = ((await list.json()) as { data: { data: Listed[] } }).data.data.find((s) => s.is_read === '1');
-  if (!statement) throw new Error('the demo owner needs a statement already read');
-  return {
-    propertyId,
-    reservationCode: guest.confirmationCode,
-    blockPropertyId: block.propertyId,
-    blockId: block.id,
-    statement: { year: statement.year, month: statement.month },
-  };
-}
-
-/** A reset link as an owner gets it by mail (once per run: the token lives an hour and a check does not spend it). */
+/** One reset token for this file's passes (a check does not spend it). */
 let resetToken: Promise<string> | undefined;
-function mintResetToken(page: Page): Promise<string> {
-  resetToken ??= (async () => {
-    const email = 'pordal@example.com';
-    const requestedAt = new Date().toISOString();
-    const response = await page.request.get(`/api/pordal/password/owner-forgot?email=${encodeURIComponent(email)}`);
-    expect(response.ok()).toBe(true);
-    const mail = await waitForMail(email, (m) => m.receivedAt >= requestedAt);
-    const token = mail.raw.replace(/=\r?\n/g, '').match(/\/new-password\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!token) throw new Error('no reset link in the mail');
-    return token;
-  })();
-  return resetToken;
-}
 
 /** Signs the current owner out the quick way (what a refused token does): the session keys go, the language stays. */
 async function signOutQuickly(page: Page): Promise<void> {
@@ -255,8 +273,23 @@ async function signOutQuickly(page: Page): Promise<void> {
   });
 }
 
+/** A screen's page has drawn in the shell or on its own, and nothing on it is still loading. */
+const drawn = async (page: Page) => {
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('.ui-loading, [aria-busy="true"]')).toHaveCount(0);
+};
+
+/** The checks of `keys`: the lists' own for the routes they name, `drawn` at the route's demo URL for the others. */
+function checksOf(keys: RouteKey[], listed: AxeRoute[]): AxeRoute[] {
+  const named = new Set(listed.map((route) => route.route));
+  const others = keys.filter((key) => !named.has(key));
+  return [...listed, ...others.map((key): AxeRoute => ({ route: key, name: key, ready: drawn }))];
+}
+
 async function check(page: Page, route: AxeRoute, ids: Ids, found: string[]) {
-  await page.goto(route.path(ids));
+  await page.goto(
+    route.path?.(ids) ?? examplePath(route.route, { ...demoValues(route.route, ids), token: ids.resetToken }),
+  );
   await route.ready(page);
   for (const problem of await axeViolations(page)) found.push(`${route.name}: ${problem}`);
   if (!route.open) return;
@@ -286,8 +319,10 @@ for (const { language, viewport, isWide } of PASSES) {
     test(title('every signed-out route and other owners’ screens'), async ({ page }) => {
       test.setTimeout(120_000);
       const found: string[] = [];
-      const ids = { resetToken: await mintResetToken(page) } as Ids;
-      for (const route of chosen(SIGNED_OUT_ROUTES)) await check(page, route, ids, found);
+      resetToken ??= mintResetToken(page);
+      const ids = { resetToken: await resetToken } as Ids;
+      const signedOut = checksOf([...routeKeys('public-only'), ...routeKeys('open')], SIGNED_OUT_ROUTES);
+      for (const route of chosen(signedOut)) await check(page, route, ids, found);
       for (const { email, routes } of OTHER_OWNERS) {
         if (chosen(routes).length === 0) continue;
         await signIn(page, email);
@@ -303,7 +338,12 @@ for (const { language, viewport, isWide } of PASSES) {
       const found: string[] = [];
       await signIn(page, 'owner@example.com');
       const ids = { ...(await demoIds(page)), resetToken: '' };
-      for (const route of chosen(OWNER_ROUTES)) await check(page, route, ids, found);
+      // Every page of the owner's shell in the route table; onboarding is another owner's (OTHER_OWNERS).
+      const owner = checksOf(
+        routeKeys('shell').filter((key) => key !== 'settingsInitialize'),
+        OWNER_ROUTES,
+      );
+      for (const route of chosen(owner)) await check(page, route, ids, found);
       expect(found).toEqual([]);
     });
   });

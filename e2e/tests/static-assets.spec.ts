@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { ERROR_DESCRIPTIONS } from '@portal/contract';
 import { expect, signIn, test } from '../fixtures.ts';
+import { demoIds, demoValues, examplePath, mintResetToken, routeKeys } from './route-table.ts';
 
 // On the real server and the real build: hashed files go precompressed and cached for good, the page is
 // checked every time, and source maps (built hidden for reading stack traces) are never served.
@@ -72,8 +73,15 @@ async function firstVisit(
 // links, so they download beside the entry instead of after it has run. A route whose page loads anything the HTML
 // did not name would wait a round trip for it: every file a first visit downloads must be named.
 test.describe('the HTML of each route names every file its first visit loads', () => {
+  // Every top-level route of the route table (apps/web/src/config/paths.ts) without a signed-in owner: the reset link
+  // with a live token (a refused one sends the reader to sign in), the staff sign-in link with a refused one (its page
+  // says so).
   test('public pages and the staff console', async ({ page }) => {
-    for (const path of ['/login', '/reset-password', '/staff']) {
+    const keys = [...routeKeys('public-only'), ...routeKeys('open'), ...routeKeys('staff')];
+    expect(keys).toEqual(expect.arrayContaining(['login', 'resetPassword', 'newPassword', 'adminLogin', 'staff']));
+    for (const key of keys) {
+      const token = key === 'newPassword' ? await mintResetToken(page) : 'not-a-token';
+      const path = examplePath(key, { token });
       const { files, html } = await firstVisit(page.context(), path);
       const named = announced(html);
       expect(files.length, path).toBeGreaterThan(5);
@@ -90,32 +98,19 @@ test.describe('the HTML of each route names every file its first visit loads', (
   });
 
   test('every signed-in page, in English and in Arabic', async ({ page }) => {
-    // Seventeen first visits, each until the network has been quiet for half a second.
-    test.setTimeout(120_000);
+    // Twenty-odd first visits, each until the network has been quiet for half a second.
+    test.setTimeout(180_000);
     await signIn(page, 'owner@example.com');
-    await page.locator('.property-card').filter({ hasText: 'Marina Gate 1204' }).getByRole('link').click();
-    await expect(page.getByRole('heading', { name: 'Marina Gate 1204' })).toBeVisible();
-    const id = page.url().split('/').at(-1) ?? '';
-    const paths = [
-      '/properties',
-      `/calendar/${id}`,
-      `/calendar/${id}/block/new`,
-      `/settings/block/${id}`,
-      `/documents/statements/${id}`,
-      `/documents/maintenance/${id}`,
-      `/help/${id}`,
-      `/help/faq/${id}`,
-      `/help/contact-support/${id}`,
-      `/settings/list/${id}`,
-      `/settings/change-password/${id}`,
-      `/settings/passkeys/${id}`,
-      `/settings/personal-survey/${id}`,
-      `/settings/property-survey/${id}`,
-      `/settings/summary/${id}`,
-      `/settings/occupancy/${id}`,
-      `/settings/property-summary/${id}/update-utility-details`,
+    const ids = await demoIds(page);
+    const id = ids.propertyId;
+    // Every page of the owner's shell in the route table, and the documents page's other list.
+    const keys = routeKeys('shell');
+    expect(keys.length).toBeGreaterThan(15);
+    const visits = [
+      ...keys.map((key) => examplePath(key, demoValues(key, ids))),
+      examplePath('documents', { action: 'maintenance', propertyId: id }),
     ];
-    for (const path of paths) {
+    for (const path of visits) {
       const { files, html } = await firstVisit(page.context(), path);
       const named = announced(html);
       expect(
