@@ -282,6 +282,8 @@ describe('security headers and what the web server hands out', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      // The service worker is a file of this origin; no worker may be started from a blob.
+      expect(csp).toContain("worker-src 'self';");
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.headers['referrer-policy']).toBe('same-origin');

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
  * The web app's policy: scripts, styles, fonts and data from this origin only (no inline or eval'd script, so an
  * injected `<script>` or `onerror=` never runs and a stolen token cannot be sent elsewhere); images may be data: or
  * blob: (previews of an upload) or come from the configured picture hosts (IMAGE_HOSTS, decision 085); PDFs may be
- * previewed from blob: in a frame of our own; nobody may frame us. Styles allow 'unsafe-inline' because components set
+ * previewed from blob: in a frame of our own; the only worker is the service worker, from this origin (no blob:
+ * workers: the one that warmed formatting data went with decision 077); nobody may frame us. Styles allow 'unsafe-inline' because components set
  * style attributes; that cannot run code.
  */
 export const appCsp = (imageHosts: readonly string[] = []) =>
@@ -16,7 +17,7 @@ export const appCsp = (imageHosts: readonly string[] = []) =>
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
