@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeat } from './lib/repeat.ts';
 import { processResetRequests } from './modules/auth/reset-service.ts';
 import { FEED_JOB, pollChannelFeeds } from './modules/channels/poll-job.ts';
 import { REMINDER_JOB, runDocumentReminders } from './modules/summary/reminder-job.ts';
@@ -54,31 +55,5 @@ const PASS_MS = 500;
 
 /** Runs a pass about every 500 ms until stopped (main.ts); stop() waits for the pass under way. */
 export function startJobs(pass: () => Promise<unknown>, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let isStopped = false;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (!isStopped) {
-      try {
-        await pass();
-      } catch (error) {
-        log.error({ err: error }, 'background pass failed');
-      }
-      if (isStopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, PASS_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  })();
-  return {
-    async stop() {
-      isStopped = true;
-      (wake as (() => void) | null)?.();
-      await loop;
-    },
-  };
+  return repeat(pass, { everyMs: PASS_MS, log, failure: 'background pass failed' });
 }

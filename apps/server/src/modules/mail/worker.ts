@@ -2,6 +2,7 @@ import { schema } from '@portal/db';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
+import { repeat } from '../../lib/repeat.ts';
 import type { AppDeps } from '../../types.ts';
 
 const POLL_MS = 500;
@@ -96,31 +97,14 @@ export function startMailer(deps: MailerDeps, log: FastifyBaseLogger, delivered?
     return { stop: async () => undefined };
   }
   const transport = createTransport(smtpUrl);
-  let isStopped = false;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (!isStopped) {
-      try {
-        await deliverDue(deps, transport, log, delivered);
-      } catch (error) {
-        log.error({ err: error }, 'mail worker pass failed');
-      }
-      if (isStopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  })();
+  const loop = repeat(() => deliverDue(deps, transport, log, delivered), {
+    everyMs: POLL_MS,
+    log,
+    failure: 'mail worker pass failed',
+  });
   return {
     async stop() {
-      isStopped = true;
-      (wake as (() => void) | null)?.();
-      await loop;
+      await loop.stop();
       transport.close();
     },
   };
