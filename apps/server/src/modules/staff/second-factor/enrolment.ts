@@ -15,11 +15,17 @@ import type { z } from 'zod';
 import { AppError } from '../../../http/errors.ts';
 import type { AppDeps } from '../../../types.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { challengeOf, claimChallenge, storeChallenge } from '../../passkeys/challenges.ts';
+import { storeChallenge } from '../../passkeys/challenges.ts';
 import { relyingPartyOf } from '../../passkeys/relying-party.ts';
 import { insertCredential, SUPPORTED_ALGORITHMS, verifyRegistration } from '../../passkeys/verify.ts';
 import { isEnrolled, secondFactorOf } from './factor-repo.ts';
-import { consumePending, type Pending, requirePending, reserveSecondFactorAttempt } from './pending.ts';
+import {
+  claimPendingChallenge,
+  consumePending,
+  type Pending,
+  requirePending,
+  reserveSecondFactorAttempt,
+} from './pending.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import { issueStaffSession } from './session.ts';
 import { markStepUsed, newTotpSecret, totpStepOf } from './totp.ts';
@@ -129,16 +135,12 @@ async function verifyNewPasskey(
   input: Extract<FinishInput, { method: 'passkey' }>,
   log: FastifyBaseLogger,
 ) {
-  const now = deps.now();
-  const asked = challengeOf(input.response.response.clientDataJSON);
-  const challenge = asked
-    ? await claimChallenge(deps.db, {
-        challenge: asked,
-        purpose: 'staff_registration',
-        staffId: pending.member.id,
-        now,
-      })
-    : null;
+  const challenge = await claimPendingChallenge(
+    deps,
+    pending,
+    input.response.response.clientDataJSON,
+    'staff_registration',
+  );
   if (!challenge?.userHandle) throw new AppError('INVALID_SECOND_FACTOR', INVALID_SECOND_FACTOR_MESSAGE);
   const info = await verifyRegistration(relyingPartyOf(deps.config), challenge, input.response, log).catch(() => {
     throw new AppError('INVALID_SECOND_FACTOR', INVALID_SECOND_FACTOR_MESSAGE);

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../../lib/tokens.ts';
 import type { AppDeps } from '../../../types.ts';
 import { LOCKED_OUT_MESSAGE } from '../../auth/credentials.ts';
 import { clearFailures, reserveAttempt } from '../../auth/owner-repo.ts';
+import { challengeOf, claimChallenge } from '../../passkeys/challenges.ts';
 
 const { authTokens, staff } = schema;
 
@@ -81,4 +82,20 @@ export async function reserveSecondFactorAttempt(deps: AppDeps, staffId: number)
     });
   }
   return () => clearFailures(deps.db, attemptKey(staffId), attempt.id);
+}
+
+/**
+ * The passkey challenge a pending member's browser answered (read from its client data), claimed once: null when the
+ * answer names none, or one not issued to this member for `purpose`, or one already used or expired.
+ */
+export async function claimPendingChallenge(
+  deps: AppDeps,
+  pending: Pending,
+  clientDataJSON: string,
+  purpose: 'staff_registration' | 'staff_second_factor',
+) {
+  const asked = challengeOf(clientDataJSON);
+  return asked
+    ? claimChallenge(deps.db, { challenge: asked, purpose, staffId: pending.member.id, now: deps.now() })
+    : null;
 }

@@ -6,12 +6,18 @@ import type { z } from 'zod';
 import { AppError } from '../../../http/errors.ts';
 import type { AppDeps } from '../../../types.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { challengeOf, claimChallenge, storeChallenge } from '../../passkeys/challenges.ts';
+import { storeChallenge } from '../../passkeys/challenges.ts';
 import { credentialsOf, findCredential, recordUse } from '../../passkeys/credentials-repo.ts';
 import { relyingPartyOf } from '../../passkeys/relying-party.ts';
 import { verifyAssertion } from '../../passkeys/verify.ts';
 import { isEnrolled, secondFactorOf } from './factor-repo.ts';
-import { consumePending, type Pending, requirePending, reserveSecondFactorAttempt } from './pending.ts';
+import {
+  claimPendingChallenge,
+  consumePending,
+  type Pending,
+  requirePending,
+  reserveSecondFactorAttempt,
+} from './pending.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
 import { issueStaffSession } from './session.ts';
 import { markStepUsed, totpStepOf } from './totp.ts';
@@ -55,16 +61,12 @@ async function checkPasskey(
   input: Extract<SecondFactorInput, { method: 'passkey' }>,
   log: FastifyBaseLogger,
 ) {
-  const now = deps.now();
-  const asked = challengeOf(input.response.response.clientDataJSON);
-  const challenge = asked
-    ? await claimChallenge(deps.db, {
-        challenge: asked,
-        purpose: 'staff_second_factor',
-        staffId: pending.member.id,
-        now,
-      })
-    : null;
+  const challenge = await claimPendingChallenge(
+    deps,
+    pending,
+    input.response.response.clientDataJSON,
+    'staff_second_factor',
+  );
   const credential = challenge ? await findCredential(deps.db, input.response.id) : null;
   if (!challenge || !credential || credential.staffId !== pending.member.id) throw refused();
   const newCounter = await verifyAssertion(relyingPartyOf(deps.config), challenge, input.response, credential, {
