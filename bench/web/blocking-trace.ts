@@ -8,6 +8,7 @@
 //
 // TASKS=1 lists every run's tasks over 10 ms with what they ran. Reports only: it never fails.
 import { type CDPSession, chromium } from 'playwright';
+import { forgetVisits } from './first-visit.ts';
 
 interface TraceEvent {
   name: string;
@@ -95,7 +96,7 @@ try {
     await page.goto('about:blank');
     const session = await context.newCDPSession(page);
     await session.send('Network.enable');
-    await session.send('Network.clearBrowserCache');
+    await forgetVisits(session, bases[index] ?? '');
     await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const events = await trace(session, async () => {
       await page.goto(`${bases[index]}${target}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 /**
  * First visits under applied throttling (decision 063): Chromium itself slowed to Lighthouse's mobile settings (150 ms
@@ -56,13 +56,23 @@ const READ = `({
  */
 const PAINTED = `(window.__firstVisit.takePaints(), !Number.isNaN(window.__firstVisit.lcpMs))`;
 
+/**
+ * Empties what would make a visit to `origin` not a first one, keeping the signed-in session (localStorage): the HTTP
+ * cache, and the service worker with its precache (decision 096), which otherwise answers every script of a
+ * signed-in page from Cache Storage after the first one.
+ */
+export async function forgetVisits(session: CDPSession, origin: string): Promise<void> {
+  await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+}
+
 /** Opens `url` with an empty HTTP cache in the throttled tab and reads its paints once `ready` is visible. */
 export async function measureFirstVisit(page: Page, name: string, url: string, ready: string): Promise<FirstVisit> {
   const session = await page.context().newCDPSession(page);
   try {
     await page.goto('about:blank');
     await session.send('Network.enable');
-    await session.send('Network.clearBrowserCache');
+    await forgetVisits(session, new URL(url).origin);
     await session.send('Network.emulateNetworkConditions', NETWORK);
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(OBSERVE);

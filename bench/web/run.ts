@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { busyMonth, measureBusyMonth, routeBusyMonth } from './busy-month.ts';
 import { type MonthRender, measureMonthRenders } from './calendar-render.ts';
-import { type FirstVisit, measureFirstVisit, medianVisit } from './first-visit.ts';
+import { type FirstVisit, forgetVisits, measureFirstVisit, medianVisit } from './first-visit.ts';
 import { type LighthouseRow, runLighthouse, THROTTLING } from './lighthouse.ts';
 import { freePort, startGroup, stop, waitForUrl } from './processes.ts';
 
@@ -134,13 +134,13 @@ function printBusyMonth(property: string, renders: (MonthRender & { ownDayEvents
 
 /**
  * Lighthouse keeps the profile (--disable-storage-reset, for the session in localStorage), and with it the HTTP
- * cache: emptied before each run, so every page is measured as a first visit.
+ * cache and the service worker's precache: emptied before each run, so every page is measured as a first visit.
  */
-async function clearHttpCache(port: number): Promise<void> {
+async function forgetVisitsOf(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
   const session = await page.context().newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
+  await forgetVisits(session, origin);
   await page.close();
   await browser.close();
 }
@@ -199,7 +199,7 @@ export async function runWebBench(): Promise<void> {
     const lighthouse = async (page: string, path: string) => {
       const results: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
-        await clearHttpCache(chromePort);
+        await forgetVisitsOf(chromePort, base);
         results.push(await runLighthouse(page, `${base}${path}`, chromePort, work));
       }
       return median(results);
