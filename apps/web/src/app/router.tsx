@@ -47,7 +47,12 @@ const AppShell = page(
       import('../features/notifications/notification-bell.tsx'),
     ]),
 );
-/** Every page module of the route table, each its own lazy chunk (Vite turns each into `() => import(...)`). */
+
+/**
+ * Every page module of the route table, each its own lazy chunk (Vite turns each into `() => import(...)`): a page is
+ * `features/<feature>/<name>-page.tsx`, the staff console aside. A table entry naming another module fails at start
+ * (and in paths.test.ts).
+ */
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../features/*/*-page.tsx',
   '../features/staff/staff-console.tsx',

@@ -20,8 +20,9 @@ export type DocumentsAction = 'statements' | 'maintenance';
 export type Layout = 'public-only' | 'open' | 'staff' | 'shell';
 
 /**
- * A page module under apps/web/src; it exports its component under its file's name in PascalCase
- * (`features/calendar/calendar-page.tsx` exports `CalendarPage`). The router loads it lazily, in its own chunk.
+ * A page module under apps/web/src, `features/<feature>/<name>-page.tsx` (the router's import.meta.glob finds pages
+ * there); it exports its component under its file's name in PascalCase (`features/calendar/calendar-page.tsx` exports
+ * `CalendarPage`). The router loads it lazily, in its own chunk.
  */
 export type PageModule = `features/${string}.tsx`;
 
