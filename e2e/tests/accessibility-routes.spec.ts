@@ -273,10 +273,13 @@ async function signOutQuickly(page: Page): Promise<void> {
   });
 }
 
-/** A screen's page has drawn in the shell or on its own, and nothing on it is still loading. */
+/**
+ * A screen's page has drawn in the shell or on its own, and nothing on it is still loading: no page-loading overlay
+ * (the shell's while a page's chunk arrives), no section loader, no busy button.
+ */
 const drawn = async (page: Page) => {
   await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('.ui-loading, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.ui-loader, .ui-loading, [aria-busy="true"]')).toHaveCount(0);
 };
 
 /** The checks of `keys`: the lists' own for the routes they name, `drawn` at the route's demo URL for the others. */
