@@ -209,7 +209,7 @@ describe('relative links in Markdown', () => {
       'docs/a.md': [
         '# A',
         '[fine](b.md#b-rules) [self](#a) [dir](../apps) [web](https://example.com/x.md)',
-        '[gone](missing.md) [no heading](b.md#nope) [out](../../shared/spec.md)',
+        '[gone](missing.md) [no heading](b.md#nope) [out](../../elsewhere/notes.md)',
         '`[in code](missing.md)`',
         '```',
         '[in a fence](missing.md)',
@@ -222,7 +222,7 @@ describe('relative links in Markdown', () => {
     expect(brokenLinks(tree, ['docs/a.md'])).toEqual([
       'docs/a.md:3 missing.md (no such file)',
       'docs/a.md:3 b.md#nope (no heading #nope)',
-      'docs/a.md:3 ../../shared/spec.md (leaves the repository)',
+      'docs/a.md:3 ../../elsewhere/notes.md (leaves the repository)',
     ]);
   });
 
