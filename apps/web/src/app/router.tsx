@@ -83,22 +83,18 @@ const BACK_TARGETS: Record<BackTarget, (propertyId?: string) => string> = {
 };
 
 /** The router's route of a table entry with a page: its lazy page and, in the shell, what the top bar shows. */
-function routeOf(entry: RouteEntry & { page: PageModule; layout: Layout }): RouteObject {
-  const Page = pageOf(entry.page, entry.layout);
+function routeOf(entry: RouteEntry, module: PageModule, layout: Layout): RouteObject {
+  const Page = pageOf(module, layout);
   const { title, leading, hasSearch, backTo } = entry;
-  const handle: RouteHandle = {
-    ...(title && { title }),
-    ...(leading && { leading }),
-    ...(hasSearch && { hasSearch }),
-    ...(backTo && { backTo: ({ propertyId }: Params) => BACK_TARGETS[backTo](propertyId) }),
-  };
-  return { path: entry.path, element: <Page />, ...(entry.layout === 'shell' && { handle }) };
+  const handle: RouteHandle = { title, leading, hasSearch };
+  if (backTo) handle.backTo = ({ propertyId }: Params) => BACK_TARGETS[backTo](propertyId);
+  return { path: entry.path, element: <Page />, ...(layout === 'shell' && { handle }) };
 }
 
 /** The table's routes with a page, by layout. */
 const byLayout = (layout: Layout): RouteObject[] =>
   routeEntries().flatMap(([, entry]) =>
-    entry.page && entry.layout === layout ? [routeOf({ ...entry, page: entry.page, layout })] : [],
+    entry.page && entry.layout === layout ? [routeOf(entry, entry.page, layout)] : [],
   );
 
 /** Pages inside the signed-in shell; /settings opens the menu (or onboarding again, SettingsRootRedirect). */
