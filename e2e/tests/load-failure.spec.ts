@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OFFLINE_DB } from '../../apps/web/src/lib/offline/cache-names.ts';
 import { e2eNow, expect, PHONE, signIn, test, useLanguage } from '../fixtures.ts';
 
 /** A request that got no answer is not "not found"; it says so and offers a retry. */
@@ -42,6 +43,24 @@ async function openMarina(page: Page, language: 'en' | 'ar'): Promise<string> {
   return new URL(page.url()).pathname.split('/')[2] ?? '';
 }
 
+/**
+ * Leaves the app (which saves what it showed on the way out) and deletes the owner's saved screens, so the next visit
+ * asks the server: a screen saved less than the query's 30 s ago is shown from the saved copy without asking
+ * (decision 097), and a failure would then never be seen. Whether the last one was saved in time was a race.
+ */
+async function forgetSavedScreens(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+    OFFLINE_DB,
+  );
+}
+
 for (const language of ['en', 'ar'] as const) {
   const text = TEXTS[language];
   const failure = (page: Page) => page.getByRole('alert').filter({ hasText: text.offline });
@@ -56,6 +75,7 @@ for (const language of ['en', 'ar'] as const) {
       [/^\/api\/property$/, () => expect(page.getByRole('heading', { name: 'Marina Gate 1204' })).toBeVisible()],
       [/^\/api\/calendar$/, () => expect(page.locator('.month-grid--large')).toBeVisible()],
     ] as const) {
+      await forgetSavedScreens(page);
       const network = await cutOff(page, path);
       await page.goto(path.source.includes('properties') ? '/properties' : `/calendar/${id}`);
       // The query's first try (for the property, started by start-up's prefetchQuery, decision 077), then its retry.
@@ -70,6 +90,7 @@ for (const language of ['en', 'ar'] as const) {
     }
 
     // Settings 'Block off date': its month fails alone, the screen stays.
+    await forgetSavedScreens(page);
     const network = await cutOff(page, /^\/api\/calendar$/);
     await page.goto(`/settings/block/${id}`);
     await expect.poll(network.failures).toBe(1);
