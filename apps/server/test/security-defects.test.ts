@@ -137,6 +137,30 @@ describe('an unpaired UTF-16 surrogate is refused with 400 like a NUL, and write
   });
 });
 
+describe('a date at the far end of the calendar is refused with 400, not 500 (defect 11)', () => {
+  it('the calendar and the reservations list', async () => {
+    const headers = ownHeaders(await signIn(ctx.app, 'owner@example.com'));
+    const marina = await propertyIdOf(ctx, 'Marina Gate 1204');
+    const urls = [
+      `/api/calendar?listingId=${marina}&from=9999-12-31&to=9999-12-31`,
+      `/api/calendar?listingId=${marina}&from=0000-01-01&to=0000-01-01`,
+      '/api/reservations?checkOutDateLocalizedGte=9999-12-31',
+      '/api/reservations?checkInDateLocalizedLte=9999-12-31',
+    ];
+    for (const url of urls) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers });
+      tried.outOfBounds++;
+      expect(response.json(), url).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+    const ordinary = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/calendar?listingId=${marina}&from=2030-03-01&to=2030-03-31`,
+      headers,
+    });
+    expect(ordinary.statusCode).toBe(200);
+  });
+});
+
 describe('owner-stay dates are bounded (decision 045)', () => {
   it.each(['pordal', 'legacy'] as const)('on the %s surface', async (system) => {
     const owner = system === 'pordal' ? 'pordal@example.com' : 'legacy@example.com';

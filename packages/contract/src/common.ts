@@ -20,8 +20,18 @@ export const wireInteger = (min: number, max: number) =>
 export const idParam = wireInteger(1, 2_147_483_647);
 export const okResponse = z.object({ success: z.literal(true) });
 
+/**
+ * The days a date on the wire may name. Far from the ends of what JavaScript and PostgreSQL hold, so the windows the
+ * server widens a range into (a day after, a zone's offset either side) stay ordinary instants: 9999-12-31 plus a day
+ * was a year PostgreSQL refused, and the calendar answered 500 (docs/security.md, defect 11).
+ */
+export const LOCAL_DATE_RANGE = { min: '1000-01-01', max: '8999-12-31' } as const;
+
 /** A calendar day 'YYYY-MM-DD' that really exists, read in the property's time zone. */
 export const localDate = z
   .string()
   .max(10)
-  .refine(isLocalDate, { message: 'Expected a date as YYYY-MM-DD', abort: true });
+  .refine(isLocalDate, { message: 'Expected a date as YYYY-MM-DD', abort: true })
+  .refine((day) => day >= LOCAL_DATE_RANGE.min && day <= LOCAL_DATE_RANGE.max, {
+    message: `Expected a date from ${LOCAL_DATE_RANGE.min} to ${LOCAL_DATE_RANGE.max}`,
+  });
