@@ -198,6 +198,8 @@ describe('owner documents', () => {
       docParts({ ...fields, expires_at: addDays(TODAY, -1) }, { bytes: pdfOf(64), name: 'p.pdf' }),
     );
     expect(past.json().code).toBe('EXPIRY_IN_PAST');
+    const empty = await post('/api/owner_document', docParts(fields, { bytes: new Uint8Array(0), name: 'p.pdf' }));
+    expect(empty.json()).toMatchObject({ status: 422, code: 'FILE_EMPTY' });
     expect(await documentCount()).toBe((before ?? 0) + 1);
   });
 
@@ -315,6 +317,33 @@ describe('utilities', () => {
       'gas.email:EMAIL_REQUIRED',
       'chiller.account_number:ACCOUNT_NUMBER_REQUIRED',
     ]);
+    expect(await utilitiesOf()).toEqual(before);
+  });
+
+  it('refuses a bill link that is not https, and a NUL or lone surrogate inside a field, changing nothing', async () => {
+    const before = await utilitiesOf();
+    const gas = (over: Record<string, unknown>) => [
+      { name: 'gas', value: json({ provider: 'Not set', has_account: false, email: 'owner@example.com', ...over }) },
+    ];
+    for (const link of ['http://bills.example/1', 'not a url', 'javascript:alert(1)']) {
+      const response = await post(`/api/owner_utilities?propertyId=${marina}`, gas({ bill_link: link }));
+      expect(response.json(), link).toMatchObject({
+        status: 422,
+        code: 'UTILITY_INVALID',
+        validation: [{ path: 'gas.bill_link', code: 'LINK_INVALID' }],
+      });
+    }
+    // The field's JSON carries the escapes; parsed, they are the characters PostgreSQL refuses.
+    for (const login of ['a\\u0000b', 'a\\ud800b']) {
+      const value = json({ provider: 'Not set', has_account: false, email: 'owner@example.com' }).replace(
+        '"email"',
+        `"login":"${login}","email"`,
+      );
+      const response = await post(`/api/owner_utilities?propertyId=${marina}`, [{ name: 'gas', value }]);
+      expect(response.json(), login).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+    const raw = await post(`/api/owner_utilities?propertyId=${marina}`, [{ name: 'gas', value: 'a\u0000b' }]);
+    expect(raw.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(await utilitiesOf()).toEqual(before);
   });
 

@@ -48,6 +48,7 @@ export const ERRORS = defineErrors({
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
   UNSUPPORTED_FILE_TYPE: { status: 415 },
   IMAGE_TOO_LARGE: { status: 422 },
+  FILE_EMPTY: { status: 422 },
   FIELD_REQUIRED: { status: 422 },
   INVALID_DATE: { status: 422 },
   INVALID_TIME: { status: 422 },

@@ -41,6 +41,7 @@ export const ERROR_DESCRIPTIONS: { readonly [code in ErrorCode]: string } = {
   URI_TOO_LONG: 'A path segment is longer than any route parameter may be.',
   UNSUPPORTED_MEDIA_TYPE: 'The body is neither JSON, a form nor a multipart upload.',
   UNSUPPORTED_FILE_TYPE: 'The uploaded file is not a PDF, PNG, JPEG, WebP or HEIC image (judged by its content).',
+  FILE_EMPTY: 'The uploaded file has no content (0 bytes); nothing is stored.',
   IMAGE_TOO_LARGE: 'The image declares more than 12,000 pixels on a side or 60 megapixels; refused before decoding.',
   FIELD_REQUIRED: 'A date, a time or (on create) the access answer is missing.',
   INVALID_DATE: 'A date is not a real calendar day.',

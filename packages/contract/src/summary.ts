@@ -70,11 +70,8 @@ export const utilityInput = z.object({
   login: shortText(255).nullish(),
   pass: shortText(255).nullish(),
   email: shortText(254).nullish(),
-  bill_link: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish()
-    .or(z.literal('')),
+  /** Checked by the domain's rule (https only, LINK_INVALID), so a wrong link is marked like any other field. */
+  bill_link: shortText(2000).nullish(),
   /** Keep the stored bill (its id); a new file in the part `bill_<kind>` (or `bill_other_<i>`) replaces it. */
   docId: z.string().max(64).nullish(),
 });

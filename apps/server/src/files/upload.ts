@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
+import { refuseUnstorableIn } from '../http/hostile-input.ts';
 import { safeFileName } from './download.ts';
 
 export interface UploadLimits {
@@ -93,7 +94,7 @@ export interface UploadedFile {
 export async function readForm(
   request: FastifyRequest,
   limits: UploadLimits,
-): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+): Promise<{ fields: Record<string, string>; files: UploadedFile[]; hasEmptyFile: boolean }> {
   // A body that says up front it is larger than the files and fields could ever be is refused before it is read.
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maxBodyOf(limits)) throw LIMIT_ERRORS.FST_REQ_FILE_TOO_LARGE?.(limits);
@@ -116,6 +117,7 @@ export async function readForm(
     }
     throw error;
   }
+  refuseUnstorableIn(fields, 'body');
   const files = raw
     .filter((file) => file.bytes.byteLength > 0)
     .map((file) => {
@@ -132,16 +134,17 @@ export async function readForm(
       // The name is kept for the download only, made safe here already: no folders, no control characters.
       return { ...file, fileName: safeFileName(file.fileName, contentType), contentType };
     });
-  return { fields, files };
+  return { fields, files, hasEmptyFile: raw.some((file) => file.bytes.byteLength === 0) };
 }
 
 /**
  * Reads a multipart upload of exactly one file within the route's limits, and checks what the file is by its
- * content. Over a limit → 413, not an accepted type → 415, no file → 400 (http/errors.ts maps the codes).
+ * content. Over a limit → 413, not an accepted type → 415, an empty file → 422 FILE_EMPTY, no file → 400.
  */
 export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
-  const { fields, files } = await readForm(request, limits);
+  const { fields, files, hasEmptyFile } = await readForm(request, limits);
   const file = files.at(-1);
+  if (!file && hasEmptyFile) throw new AppError('FILE_EMPTY', 'The file is empty.');
   if (!file) throw new AppError('VALIDATION_FAILED', 'The upload has no file.');
   return { fileName: file.fileName, contentType: file.contentType, bytes: file.bytes, fields };
 }

@@ -24,6 +24,7 @@ const printable = (key: string) =>
  * PostgreSQL text (and json) cannot hold U+0000 or a lone UTF-16 surrogate: either anywhere in a request would reach
  * the driver and fail as a 500 (a support message pasted with a broken emoji did). Both are refused here, once, for
  * every route (query, path parameters and JSON or form bodies), before any handler runs. The first found is named.
+ * A multipart body is read by its handler, after this hook: readForm checks its fields the same way.
  */
 export function findUnstorable(value: unknown, path: string, depth = 0): { path: string; code: Unstorable } | null {
   if (typeof value === 'string') {
@@ -41,21 +42,20 @@ export function findUnstorable(value: unknown, path: string, depth = 0): { path:
   return null;
 }
 
+/** Throws the 400 that names the first NUL or lone surrogate in `value`; a multipart field or a JSON text inside one is checked so too. */
+export function refuseUnstorableIn(value: unknown, path: string): void {
+  const found = findUnstorable(value, path);
+  if (!found) return;
+  const message = UNSTORABLE[found.code];
+  throw new AppError('VALIDATION_FAILED', `${found.path}: ${message}`, [
+    { path: found.path, code: found.code, message },
+  ]);
+}
+
 function refuseUnstorable(request: FastifyRequest): void {
-  const sources: [string, unknown][] = [
-    ['params', request.params],
-    ['query', request.query],
-    ['body', request.body],
-  ];
-  for (const [name, value] of sources) {
-    const found = findUnstorable(value, name);
-    if (found) {
-      const message = UNSTORABLE[found.code];
-      throw new AppError('VALIDATION_FAILED', `${found.path}: ${message}`, [
-        { path: found.path, code: found.code, message },
-      ]);
-    }
-  }
+  refuseUnstorableIn(request.params, 'params');
+  refuseUnstorableIn(request.query, 'query');
+  refuseUnstorableIn(request.body, 'body');
 }
 
 /** Request ids from a proxy are kept when they look like one; anything else gets a fresh id (never echoed raw). */

@@ -30,6 +30,9 @@ describe('utility validation (docs/product/settings-property-summary.md#utilitie
       { kind: 'other' as const, provider: '', hasAccount: true, accountNumber: 'X1' },
       ['expenseName:NAME_REQUIRED'],
     ],
+    ['a bill link on https', { ...base, billLink: 'https://dewa.gov.ae/bill/1' }, []],
+    ['a bill link on plain http', { ...base, billLink: 'http://dewa.gov.ae/bill/1' }, ['bill_link:LINK_INVALID']],
+    ['a bill link that is not an address', { ...base, billLink: 'not a url' }, ['bill_link:LINK_INVALID']],
   ])('%s', (_, input, expected) => {
     expect(validateUtility(input, 'Dubai').map((issue) => `${issue.field}:${issue.code}`)).toEqual(expected);
   });

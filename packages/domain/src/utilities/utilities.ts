@@ -32,6 +32,7 @@ export const UTILITY_RULE_CODES = [
   'EMAIL_INVALID',
   'NAME_REQUIRED',
   'PROVIDER_UNKNOWN',
+  'LINK_INVALID',
 ] as const;
 export type UtilityRuleCode = (typeof UTILITY_RULE_CODES)[number];
 
@@ -44,16 +45,19 @@ export interface UtilityInput {
   expenseName?: string | null;
   accountNumber?: string | null;
   email?: string | null;
+  /** A link to the bill, when the owner gives one instead of a file. */
+  billLink?: string | null;
 }
 
 export interface UtilityIssue {
-  field: 'account_number' | 'provider' | 'email' | 'expenseName';
+  field: 'account_number' | 'provider' | 'email' | 'expenseName' | 'bill_link';
   code: UtilityRuleCode;
 }
 
 /**
  * docs/product/settings-property-summary.md#utilities Utilities: with an account, the account number is required and needs a provider other than 'Not set';
- * without one the company organises it and the owner's e-mail is required. A provider must be one of the kind's list.
+ * without one the company organises it and the owner's e-mail is required. A provider must be one of the kind's list;
+ * a link to the bill starts with https://.
  */
 export function validateUtility(input: UtilityInput, emirate: string): UtilityIssue[] {
   const issues: UtilityIssue[] = [];
@@ -71,7 +75,19 @@ export function validateUtility(input: UtilityInput, emirate: string): UtilityIs
     }
   } else if (!email) issues.push({ field: 'email', code: 'EMAIL_REQUIRED' });
   if (email && !isValidEmail(email)) issues.push({ field: 'email', code: 'EMAIL_INVALID' });
+  const link = input.billLink?.trim() ?? '';
+  if (link && !isHttpsLink(link)) issues.push({ field: 'bill_link', code: 'LINK_INVALID' });
   return issues;
+}
+
+/** A bill link is a web address on https, with a host (docs/product/settings-property-summary.md#utilities). */
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** Bank and account numbers shown masked but for the last 4 characters. */

@@ -151,6 +151,7 @@ export const summaryRoutes: RouteModule = (app, deps) => {
         },
         refusals: [
           ...UPLOAD_REFUSALS,
+          'FILE_EMPTY',
           'VALIDATION_FAILED',
           'EXPIRY_REQUIRED',
           'EXPIRY_IN_PAST',

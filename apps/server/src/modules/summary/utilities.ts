@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { OpenedFile } from '../../files/file-store.ts';
 import { readForm, type UploadedFile, uploadLimits } from '../../files/upload.ts';
 import { AppError } from '../../http/errors.ts';
+import { refuseUnstorableIn } from '../../http/hostile-input.ts';
 import { ownedProperty } from '../../http/ownership.ts';
 import type { AppDeps } from '../../types.ts';
 
@@ -91,6 +92,8 @@ function parseJson<T>(raw: string, schemaOf: z.ZodType<T>, name: string): T {
   } catch {
     throw new AppError('VALIDATION_FAILED', `${name} is not JSON`);
   }
+  // The field itself held only the escape `\u0000`; the parsed text holds the character PostgreSQL refuses.
+  refuseUnstorableIn(value, `body.${name}`);
   const parsed = schemaOf.safeParse(value);
   if (!parsed.success) {
     throw new AppError(
@@ -146,6 +149,7 @@ export async function saveUtilities(
         expenseName: utility.input.expenseName,
         accountNumber: utility.input.account_number,
         email: utility.input.email,
+        billLink: utility.input.bill_link,
       },
       property.emirate,
     ).map((issue) => ({

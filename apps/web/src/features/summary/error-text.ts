@@ -9,6 +9,7 @@ const WORDED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'FILE_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'IMAGE_TOO_LARGE',
+  'FILE_EMPTY',
   'EXPIRY_REQUIRED',
   'EXPIRY_IN_PAST',
   'ISSUE_DATE_REQUIRED',

@@ -55,6 +55,17 @@ describe('utility form (docs/product/settings-property-summary.md#utilities)', (
       { ...newDraft('gas'), hasAccount: false, email: 'o@example.com', billMode: 'link', billLink: 'javascript:x' },
       ['bill_link:LINK_INVALID'],
     ],
+    [
+      'a bill link on plain http',
+      {
+        ...newDraft('gas'),
+        hasAccount: false,
+        email: 'o@example.com',
+        billMode: 'link',
+        billLink: 'http://du.ae/bill',
+      },
+      ['bill_link:LINK_INVALID'],
+    ],
   ] as [string, UtilityDraft, string[]][])('%s', (_, draft, expected) => {
     expect(draftIssues(draft, 'Dubai').map((issue) => `${issue.field}:${issue.code}`)).toEqual(expected);
   });

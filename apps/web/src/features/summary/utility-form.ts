@@ -25,10 +25,10 @@ export interface UtilityDraft {
   newBill: File | null;
 }
 
-export type DraftField = UtilityIssue['field'] | 'hasAccount' | 'bill_link';
+export type DraftField = UtilityIssue['field'] | 'hasAccount';
 export interface DraftIssue {
   field: DraftField;
-  code: UtilityIssue['code'] | 'ANSWER_REQUIRED' | 'LINK_INVALID';
+  code: UtilityIssue['code'] | 'ANSWER_REQUIRED';
 }
 
 let sequence = 0;
@@ -82,18 +82,10 @@ export function answerHasAccount(draft: UtilityDraft, hasAccount: boolean, owner
   return { ...draft, hasAccount, email: draft.email || ownerEmail };
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** The rules of docs/product/settings-property-summary.md#utilities (from the domain) plus what the form itself needs: an answer, and a link that is a link. */
+/** The rules of docs/product/settings-property-summary.md#utilities (from the domain, the server checks the same) plus the form's own: an answer. */
 export function draftIssues(draft: UtilityDraft, emirate: string): DraftIssue[] {
   if (draft.hasAccount === null) return [{ field: 'hasAccount', code: 'ANSWER_REQUIRED' }];
-  const issues: DraftIssue[] = validateUtility(
+  return validateUtility(
     {
       kind: draft.kind,
       hasAccount: draft.hasAccount,
@@ -101,12 +93,10 @@ export function draftIssues(draft: UtilityDraft, emirate: string): DraftIssue[] 
       expenseName: draft.expenseName,
       accountNumber: draft.accountNumber,
       email: draft.email,
+      billLink: draft.billMode === 'link' ? draft.billLink : null,
     },
     emirate,
   );
-  const link = draft.billLink.trim();
-  if (draft.billMode === 'link' && link && !isHttpUrl(link)) issues.push({ field: 'bill_link', code: 'LINK_INVALID' });
-  return issues;
 }
 
 function toInput(draft: UtilityDraft): UtilityInput {
