@@ -47,4 +47,10 @@ describe('isPictureAllowed', () => {
     expect(isPictureAllowed('javascript:alert(1)', hosts)).toBe(false);
     expect(isPictureAllowed('data:image/png;base64,AAAA', hosts)).toBe(false);
   });
+
+  it('refuses a path that a browser reads as another host (a backslash or a tab after the first slash)', () => {
+    expect(isPictureAllowed('/\\evil.example/x.png', hosts)).toBe(false);
+    expect(isPictureAllowed('/\t/evil.example/x.png', hosts)).toBe(false);
+    expect(isPictureAllowed('/\\cdn.example.com/x.png', hosts)).toBe(true);
+  });
 });

@@ -27,6 +27,13 @@ describe('pictureUrl', () => {
     expect(pictureUrl(null)).toBeNull();
     expect(pictureUrl('javascript:alert(1)')).toBeNull();
   });
+
+  it('reads a path as a browser does: a backslash or a tab that leaves the site is the other host', () => {
+    expect(pictureUrl('/\\evil.example/x.png')).toBe('https://evil.example/x.png');
+    expect(pictureUrl('\\\\evil.example/x.png')).toBe('https://evil.example/x.png');
+    expect(pictureUrl('/\t/evil.example/x.png')).toBe('https://evil.example/x.png');
+    expect(pictureUrl('/demo/../demo/villa.svg?v=2')).toBe('/demo/villa.svg?v=2');
+  });
 });
 
 describe('money in minor units', () => {
