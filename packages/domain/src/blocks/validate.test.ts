@@ -233,4 +233,17 @@ describe('validateBlock: how far and how long (decision 045)', () => {
     expect(codes(values({ fromDate: '2026-03-12', toDate: '2026-06-10' }))).toEqual([]);
     expect(codes(values({ fromDate: '2026-03-12', toDate: '2026-06-11' }))).toEqual(['toDate:STAY_TOO_LONG']);
   });
+
+  it('counts the day a late check-out holds the property until', () => {
+    // 90 nights ending at 23:00 keep the property until 11:00 the day after: 91 nights, as stored.
+    expect(codes(values({ fromDate: '2026-03-12', toDate: '2026-06-10', toTime: '11:00' }))).toEqual([]);
+    expect(codes(values({ fromDate: '2026-03-12', toDate: '2026-06-10', toTime: '23:00' }))).toEqual([
+      'toDate:STAY_TOO_LONG',
+    ]);
+    // The last day, left after 11:00, would hold the property into the day after it.
+    expect(codes(values({ fromDate: '2028-03-01', toDate: '2028-03-09', toTime: '11:00' }))).toEqual([]);
+    expect(codes(values({ fromDate: '2028-03-01', toDate: '2028-03-09', toTime: '23:59' }))).toEqual([
+      'toDate:DATE_TOO_FAR',
+    ]);
+  });
 });

@@ -113,13 +113,17 @@ function checkOutIssues(values: BlockFormValues, ctx: BlockRuleContext, checkIn:
 
 /**
  * Decision 045: dates at most OWNER_STAY_MAX_DAYS_AHEAD after today and at most OWNER_STAY_MAX_NIGHTS nights. Checked
- * on the dates alone, before any instant is computed, so a year like 9999 never reaches date arithmetic.
+ * on the dates alone, before any instant is computed, so a year like 9999 never reaches date arithmetic; the day a
+ * late check-out moves to is counted once the asked dates are in bounds (a stay of 90 nights ending at 23:00 is 91).
  */
 function extentIssues(values: BlockFormValues, ctx: BlockRuleContext): BlockIssue[] {
   const maxDate = addDays(localDateOf(ctx.now, ctx.timeZone), OWNER_STAY_MAX_DAYS_AHEAD);
   if (values.fromDate > maxDate) return [{ field: 'fromDate', code: 'DATE_TOO_FAR', maxDate }];
   if (values.toDate > maxDate) return [{ field: 'toDate', code: 'DATE_TOO_FAR', maxDate }];
-  if (daysBetween(values.fromDate, values.toDate) > OWNER_STAY_MAX_NIGHTS) {
+  // A late check-out holds the property until 11:00 the next day, and that day is what is stored: it counts too.
+  const heldUntil = extendLateCheckOut(values.toDate, values.toTime).date;
+  if (heldUntil > maxDate) return [{ field: 'toDate', code: 'DATE_TOO_FAR', maxDate }];
+  if (daysBetween(values.fromDate, heldUntil) > OWNER_STAY_MAX_NIGHTS) {
     return [{ field: 'toDate', code: 'STAY_TOO_LONG' }];
   }
   return [];
