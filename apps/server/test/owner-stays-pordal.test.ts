@@ -85,6 +85,16 @@ describe('booking systems', () => {
     expect((await api.get(created.json().id)).statusCode).toBe(404);
   });
 
+  it("does not replay a block through the other system's surface by its Idempotency-Key", async () => {
+    const fields = { propertyId: villa, checkIn: '2030-03-12T15:00', checkOut: '2030-03-14T11:00' };
+    const created = await api.create({ ...fields, accessAnswer: 'have_both' }, 'both-systems-key-01');
+    expect(created.statusCode).toBe(201);
+    const legacy = await signedInDriver(ctx, 'legacy', 'owner@example.com');
+    const replayed = await legacy.create({ ...fields, accessAnswer: 'have_both' }, 'both-systems-key-01');
+    expect(replayed.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', detail: 'Property not found' });
+    expect(replayed.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('cancels with PUT status cancelled and occupancy 1; a second cancel answers the cancelled block', async () => {
     const created = (await block(villa, '2030-03-12T15:00', '2030-03-14T11:00')).json();
     const first = await api.cancel(created.id);

@@ -78,6 +78,8 @@ async function replay(
 ): Promise<OwnerStay | null> {
   const found = await repo.findByIdempotencyKey(caller.deps.db, { ownerId: caller.owner.ownerId, key });
   if (!found) return null;
+  // The key does not reach across booking systems: the other surface's property reads as unknown there, as without one.
+  if (!servesProperty(caller.system, found.property.isPordal)) throw new AppError('NOT_FOUND', 'Property not found');
   const zone = found.property.timeZone;
   const asked = formValuesFromWire({ ...input, timeZone: zone });
   const isSameCheckIn =
