@@ -35,6 +35,18 @@ describe('POST /api/change_password (docs/product/settings.md#change-password)',
     expect((await login(DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('a weak new password is refused with every failing part listed', async () => {
+    const headers = ownHeaders(await signIn(ctx.app, 'pordal@example.com'));
+    const response = await change(headers, { old: DEMO_PASSWORD, new: 'short', confirm: 'short' });
+    expect(response.json()).toMatchObject({ status: 400, code: 'WEAK_PASSWORD' });
+    expect(response.json().validation.map((issue: { code: string }) => issue.code)).toEqual([
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_NO_UPPERCASE',
+      'PASSWORD_NO_DIGIT',
+      'PASSWORD_NO_SPECIAL',
+    ]);
+  });
+
   it('changes it: every session ends, the new password signs in, the old one does not, and it is audited', async () => {
     const first = await signIn(ctx.app, 'pordal@example.com');
     const second = await signIn(ctx.app, 'pordal@example.com');

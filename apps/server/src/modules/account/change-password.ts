@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@portal/contract';
 import { hashPassword, schema } from '@portal/db';
-import { normalizeEmail, type PasswordIssue, validatePasswordChange } from '@portal/domain';
+import { normalizeEmail, type PasswordIssue, passwordIssues, validatePasswordChange } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
@@ -24,8 +24,14 @@ function checkRequest(owner: OwnerPrincipal, input: ChangePasswordRequest): void
     throw new AppError('PASSWORD_UNCHANGED', 'The new password must differ from the current one');
   }
   if (issues.next) {
-    const code = issues.next as PasswordIssue;
-    throw new AppError('WEAK_PASSWORD', STRENGTH_MESSAGE, [{ path: 'new', code, message: STRENGTH_MESSAGE }]);
+    // Every failing part, as the reset and the staff's temporary password list them.
+    const failing = passwordIssues(input.new);
+    const codes: PasswordIssue[] = failing.length > 0 ? failing : [issues.next as PasswordIssue];
+    throw new AppError(
+      'WEAK_PASSWORD',
+      STRENGTH_MESSAGE,
+      codes.map((code) => ({ path: 'new', code, message: STRENGTH_MESSAGE })),
+    );
   }
   if (issues.confirm) throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match');
 }
