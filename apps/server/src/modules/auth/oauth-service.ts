@@ -9,7 +9,7 @@ import {
   LOCKED_OUT_MESSAGE,
   refuseTemporaryPassword,
 } from './credentials.ts';
-import { findOwnerById } from './owner-repo.ts';
+import { findOwnerById, lockOwnerPassword } from './owner-repo.ts';
 import { issuePordalTokens } from './sign-in.ts';
 import { claimToken } from './token-repo.ts';
 
@@ -29,8 +29,14 @@ export async function oauthToken(deps: AppDeps, input: OauthRequest): Promise<Oa
       throw new AppError('invalid_grant', 'This account is not linked to the booking system');
     }
     await refuseTemporaryPassword(deps, check.owner);
-    const ownerId = check.owner.id;
-    const tokens = await deps.db.transaction((tx) => issuePordalTokens(tx, deps, ownerId, null));
+    const { id: ownerId, passwordHash } = check.owner;
+    const tokens = await deps.db.transaction(async (tx) => {
+      // As /api/login: a password changed since it was checked grants nothing.
+      if ((await lockOwnerPassword(tx, ownerId)) !== passwordHash) {
+        throw new AppError('invalid_grant', INVALID_CREDENTIALS_MESSAGE);
+      }
+      return issuePordalTokens(tx, deps, ownerId, null);
+    });
     return { ...tokens, token_type: 'Bearer' };
   }
   const tokens = await deps.db.transaction(async (tx) => {

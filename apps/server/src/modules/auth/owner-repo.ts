@@ -21,6 +21,21 @@ export async function findOwnerById(db: Db | Tx, id: number): Promise<OwnerRow |
   return owner ?? null;
 }
 
+/**
+ * Holds the owner's row until the transaction ends and gives the password hash it has now. A password sign-in takes
+ * this first in the transaction that issues its tokens, and is refused when the hash is no longer the one it checked:
+ * a password change (which updates this row first, then revokes the owner's tokens) has either committed already, or
+ * waits for the sign-in and its revocation then sees the new tokens. Either way no session outlives the change.
+ */
+export async function lockOwnerPassword(tx: Tx, ownerId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ passwordHash: owners.passwordHash })
+    .from(owners)
+    .where(eq(owners.id, ownerId))
+    .for('update');
+  return row?.passwordHash ?? null;
+}
+
 /** A password the owner chose clears the temporary flag; staff setting one sets it (`mustChange`). */
 export async function setPasswordHash(tx: Db | Tx, ownerId: number, passwordHash: string, mustChange = false) {
   await tx.update(owners).set({ passwordHash, mustChangePassword: mustChange }).where(eq(owners.id, ownerId));

@@ -3,14 +3,20 @@ import { AppError } from '../../http/errors.ts';
 import type { OwnerPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
 import { adminActor, recordAudit } from '../audit/record-audit.ts';
-import { requireCredentials } from './credentials.ts';
-import { findOwnerById } from './owner-repo.ts';
+import { INVALID_CREDENTIALS_MESSAGE, requireCredentials } from './credentials.ts';
+import { findOwnerById, lockOwnerPassword } from './owner-repo.ts';
 import { issueSignIn } from './sign-in.ts';
 import { claimToken, revokeOwnedTokens, revokeTokenById } from './token-repo.ts';
 
 export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
   const owner = await requireCredentials(deps, input.username, input.password);
-  return deps.db.transaction((tx) => issueSignIn(tx, deps, owner, null));
+  return deps.db.transaction(async (tx) => {
+    // A password changed since it was checked signs no one in (a session must not outlive the change).
+    if ((await lockOwnerPassword(tx, owner.id)) !== owner.passwordHash) {
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    }
+    return issueSignIn(tx, deps, owner, null);
+  });
 }
 
 /** Signs in with a single-use admin link token; every token issued carries the admin's name, and it is audited. */

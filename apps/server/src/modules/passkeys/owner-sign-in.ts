@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../types.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { refuseTemporaryPassword } from '../auth/credentials.ts';
-import { findOwnerById } from '../auth/owner-repo.ts';
+import { findOwnerById, lockOwnerPassword } from '../auth/owner-repo.ts';
 import { issueSignIn } from '../auth/sign-in.ts';
 import { challengeOf, claimChallenge, storeChallenge } from './challenges.ts';
 import { findCredential, recordUse } from './credentials-repo.ts';
@@ -50,6 +50,8 @@ export async function signInWithPasskey(
   const owner = await findOwnerById(deps.db, credential.ownerId);
   if (!owner) throw passkeyRejected();
   const signedIn = await deps.db.transaction(async (tx) => {
+    // The owner's row first, as a password sign-in takes it: a password change racing this sign-in revokes its tokens.
+    await lockOwnerPassword(tx, owner.id);
     if (!(await recordUse(tx, credential, newCounter, now))) throw passkeyRejected();
     await recordAudit(tx, {
       actor: { kind: 'owner', ownerId: owner.id, email: owner.email },
