@@ -347,6 +347,19 @@ describe('utilities', () => {
     expect(await utilitiesOf()).toEqual(before);
   });
 
+  it('saves of one list sent at once (a double tap, two devices) leave one list, each kind once', async () => {
+    const list = [
+      { name: 'internet', value: json({ provider: 'du', has_account: true, account_number: 'ACC-1', email: null }) },
+      { name: 'other', value: json([{ expenseName: 'Service charge', has_account: false, email: 'o@example.com' }]) },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(`/api/owner_utilities?propertyId=${palm}`, list)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const saved = (await utilitiesOf(palm)).expenses.map((utility) => utility.utility).sort();
+    expect(saved).toEqual(['internet', 'other']);
+  });
+
   it("refuses a bill that is not an image or PDF, and another owner's property", async () => {
     const refused = await post(`/api/owner_utilities?propertyId=${marina}`, [
       { name: 'gas', value: json({ provider: 'Not set', has_account: false, email: 'owner@example.com' }) },

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { schema } from '@portal/db';
 import { DOCUMENT_MAX_BYTES, UTILITY_KINDS, type UtilityKind, utilityProviders, validateUtility } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OpenedFile } from '../../files/file-store.ts';
@@ -162,6 +162,9 @@ export async function saveUtilities(
   const billOf = new Map<string, UploadedFile>(form.files.map((file) => [file.field, file]));
 
   await deps.db.transaction(async (tx) => {
+    // Saves of one property's list run one after another (in every process): FOR UPDATE below locks only the rows
+    // that exist, so two first saves both inserted (a 500 on the unique kind, or twice the other expenses).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`owner-utilities:${property.id}`}))`);
     const existing = await tx
       .select()
       .from(utilities)
