@@ -121,6 +121,15 @@ describe('API keys', () => {
 });
 
 describe('upserts by externalId', () => {
+  it('the same record sent several times at once is written once, and every call says so without a refusal', async () => {
+    const { key } = await makeKey(['owners:write']);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(key, 'PUT', '/owners', OWNER)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    const counts = answers.map((answer) => answer.json() as { created: number; unchanged: number });
+    expect(counts.filter((count) => count.created === 1)).toHaveLength(1);
+    expect(counts.filter((count) => count.unchanged === 1)).toHaveLength(5);
+  });
+
   it('takes one record or a batch, and the same call again changes nothing', async () => {
     const { key } = await makeKey(['owners:write', 'properties:write', 'reservations:write', 'tasks:write']);
     const owner = await call(key, 'PUT', '/owners', OWNER);

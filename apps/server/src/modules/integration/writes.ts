@@ -1,7 +1,7 @@
 import type { ImportSection } from '@portal/contract/import';
 import type { IntegrationWriteResponse } from '@portal/contract/integration-api';
 import { schema } from '@portal/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { IntegrationPrincipal } from '../../http/principal.ts';
 import type { AppDeps } from '../../types.ts';
@@ -38,6 +38,10 @@ export async function upsertRecords(
     const data = parseImport({ format: 'owner-portal-import', version: 1, [section]: records });
     const externalIds = data[section].map((record) => record.externalId);
     return await deps.db.transaction(async (tx) => {
+      // Upserts run one after another, in every process: the writer reads a record's external id, then inserts, so
+      // the same record sent twice at once was inserted twice and the second refused as a duplicate (a 422 for a
+      // record that was written). The systems that call this send batches, not a stream; waiting costs them little.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('integration-writes'))`);
       const report = await writeImport(tx, data, { imageHosts: deps.config.IMAGE_HOSTS });
       const keys = await tx
         .select({ externalId: importKeys.externalId, rowId: importKeys.rowId })
