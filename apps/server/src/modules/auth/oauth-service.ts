@@ -11,7 +11,7 @@ import {
 } from './credentials.ts';
 import { findOwnerById, lockOwnerPassword } from './owner-repo.ts';
 import { issuePordalTokens } from './sign-in.ts';
-import { claimToken } from './token-repo.ts';
+import { claimToken, peekToken } from './token-repo.ts';
 
 export const OAUTH_GRANT_TYPES = ['password', 'refresh_token'] as const;
 
@@ -40,6 +40,10 @@ export async function oauthToken(deps: AppDeps, input: OauthRequest): Promise<Oa
     return { ...tokens, token_type: 'Bearer' };
   }
   const tokens = await deps.db.transaction(async (tx) => {
+    // The owner's row before the token's, in the order a password change takes them: a change racing this refresh
+    // either revoked the token already or waits, and then revokes what this refresh issues.
+    const presented = await peekToken(tx, 'pordal_refresh', input.refresh_token, deps.now());
+    if (presented) await lockOwnerPassword(tx, presented.ownerId);
     const claimed = await claimToken(tx, 'pordal_refresh', input.refresh_token, deps.now(), 'revoked');
     if (!claimed) throw new AppError('invalid_grant', 'The refresh token is invalid, expired or revoked');
     return issuePordalTokens(tx, deps, claimed.ownerId, claimed.acting);

@@ -6,7 +6,7 @@ import { adminActor, recordAudit } from '../audit/record-audit.ts';
 import { INVALID_CREDENTIALS_MESSAGE, requireCredentials } from './credentials.ts';
 import { findOwnerById, lockOwnerPassword } from './owner-repo.ts';
 import { issueSignIn } from './sign-in.ts';
-import { claimToken, revokeOwnedTokens, revokeTokenById } from './token-repo.ts';
+import { claimToken, peekToken, revokeOwnedTokens, revokeTokenById } from './token-repo.ts';
 
 export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
   const owner = await requireCredentials(deps, input.username, input.password);
@@ -22,6 +22,9 @@ export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginRe
 /** Signs in with a single-use admin link token; every token issued carries the admin's name, and it is audited. */
 export async function loginAsAdmin(deps: AppDeps, token: string): Promise<LoginAsAdminResponse> {
   return deps.db.transaction(async (tx) => {
+    // The owner's row first, as a password change takes it (see the refresh grant in oauth-service.ts).
+    const presented = await peekToken(tx, 'admin_login', token, deps.now());
+    if (presented) await lockOwnerPassword(tx, presented.ownerId);
     const claimed = await claimToken(tx, 'admin_login', token, deps.now(), 'used');
     const owner = claimed ? await findOwnerById(tx, claimed.ownerId) : null;
     if (!claimed || !owner)
