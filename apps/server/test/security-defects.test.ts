@@ -135,6 +135,23 @@ describe('an unpaired UTF-16 surrogate is refused with 400 like a NUL, and write
     const emoji = await contact({ message: 'Thanks for the help 👍🏽' });
     expect(emoji.statusCode, emoji.body).toBe(200);
   });
+
+  it('a support message of invisible characters only is blank: refused, nothing sent', async () => {
+    const login = await signIn(ctx.app, 'owner@example.com');
+    const contact = (body: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/send_contact_mail',
+        headers: ownHeaders(login),
+        payload: { subject: 'general_question', ...body },
+      });
+    const outboxBefore = await ctx.database.db.select({ n: count() }).from(schema.outbox);
+    for (const message of ['\u200b\u200b\u200b', ' \u2060\ufeff ', '\u200f']) {
+      const response = await contact({ message });
+      expect(response.json(), JSON.stringify(message)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+    expect(await ctx.database.db.select({ n: count() }).from(schema.outbox)).toEqual(outboxBefore);
+  });
 });
 
 describe('a date at the far end of the calendar is refused with 400, not 500 (defect 11)', () => {

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@portal/domain';
+import { hasVisibleText, LANGUAGE_CODES } from '@portal/domain';
 import { z } from 'zod';
 import { idParam, shortText, wireInteger } from './common.ts';
 import { NOTIFICATION_LIST_LIMIT, SUPPORT_MAIL_PER_HOUR, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECTS } from './limits.ts';
@@ -78,8 +78,8 @@ export const contactMailRequest = z.object({
   full_name: shortText(200).default(''),
   /** 'general_question', 'technical_issue', or a property's nickname (then property_id says which). */
   subject: z.string().trim().min(1).max(200),
-  /** docs/product/help.md#support-form: required. Blank (only spaces) counts as missing. */
-  message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX),
+  /** docs/product/help.md#support-form: required. Blank (only spaces or invisible characters) counts as missing. */
+  message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX).refine(hasVisibleText, 'Required'),
   /** Accepted for the spec's form but never trusted: the reply-to address is the session owner's. */
   owner_email_id: shortText(320).optional(),
   property_id: idParam.optional(),

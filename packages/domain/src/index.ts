@@ -12,5 +12,6 @@ export * from './properties/index.ts';
 export * from './second-factor.ts';
 export * from './session.ts';
 export * from './survey/index.ts';
+export * from './text.ts';
 export * from './utilities/index.ts';
 export * from './version.ts';

@@ -1,4 +1,5 @@
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECTS } from '@portal/contract';
+import { hasVisibleText } from '@portal/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -62,7 +63,7 @@ export function ContactSupportPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isSent || send.isPending) return;
-    if (!draft.message.trim()) {
+    if (!hasVisibleText(draft.message)) {
       setIsMissing(true);
       send.reset();
       messageRef.current?.focus();
@@ -135,7 +136,7 @@ export function ContactSupportPage() {
           {...(send.isError ? { 'aria-describedby': sendErrorId } : {})}
           onChange={(event) => {
             update({ message: event.target.value });
-            if (event.target.value.trim()) setIsMissing(false);
+            if (hasVisibleText(event.target.value)) setIsMissing(false);
           }}
         />
         {send.isError ? (
