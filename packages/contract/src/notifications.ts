@@ -79,12 +79,7 @@ export const contactMailRequest = z.object({
   /** 'general_question', 'technical_issue', or a property's nickname (then property_id says which). */
   subject: z.string().trim().min(1).max(200),
   /** docs/product/help.md#support-form: required. Blank (only spaces or invisible characters) counts as missing. */
-  message: z
-    .string()
-    .trim()
-    .min(1, { abort: true })
-    .max(SUPPORT_MESSAGE_MAX)
-    .refine(hasVisibleText, 'Required'),
+  message: z.string().trim().min(1, { abort: true }).max(SUPPORT_MESSAGE_MAX).refine(hasVisibleText, 'Required'),
   /** Accepted for the spec's form but never trusted: the reply-to address is the session owner's. */
   owner_email_id: shortText(320).optional(),
   property_id: idParam.optional(),
