@@ -92,16 +92,19 @@ describe('a NUL character anywhere is refused with 400, in one place, and writes
 });
 
 describe('an unpaired UTF-16 surrogate is refused with 400 like a NUL, and writes nothing', () => {
+  /** A support message from a signed-in owner, sent as the app sends it. */
+  const sendContact = (login: Awaited<ReturnType<typeof signIn>>, body: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/send_contact_mail',
+      headers: { ...ownHeaders(login), 'content-type': 'application/json' },
+      // JSON.stringify writes a lone surrogate as its escape, as a browser's fetch of pasted broken text does.
+      payload: JSON.stringify({ subject: 'general_question', ...body }),
+    });
+
   it('a support message and its name, an owner-stay note; a whole emoji still goes through', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
-    const contact = (body: Record<string, string>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/send_contact_mail',
-        headers: { ...ownHeaders(login), 'content-type': 'application/json' },
-        // JSON.stringify writes a lone surrogate as its escape, as a browser's fetch of pasted broken text does.
-        payload: JSON.stringify({ subject: 'general_question', ...body }),
-      });
+    const contact = (body: Record<string, string>) => sendContact(login, body);
     const outboxBefore = await ctx.database.db.select({ n: count() }).from(schema.outbox);
     const refused: { body: Record<string, string>; path: string }[] = [
       { body: { message: 'hi \uD800 there' }, path: 'body.message' },
@@ -138,13 +141,7 @@ describe('an unpaired UTF-16 surrogate is refused with 400 like a NUL, and write
 
   it('a support message of invisible characters only is blank: refused, nothing sent', async () => {
     const login = await signIn(ctx.app, 'owner@example.com');
-    const contact = (body: Record<string, string>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/send_contact_mail',
-        headers: ownHeaders(login),
-        payload: { subject: 'general_question', ...body },
-      });
+    const contact = (body: Record<string, string>) => sendContact(login, body);
     const outboxBefore = await ctx.database.db.select({ n: count() }).from(schema.outbox);
     for (const message of ['\u200b\u200b\u200b', ' \u2060\ufeff ', '\u200f']) {
       const response = await contact({ message });
