@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { delimiter, resolve } from 'node:path';
+import { delimiter, relative, resolve } from 'node:path';
 import pg from 'pg';
 
 const reports = '.reports';
@@ -20,6 +20,8 @@ const only = process.argv.slice(2);
 const isCi = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Each failed test's name and the first line of its error, printed under the summary (CI keeps only the tail of the log). */
+const failures = [];
 const startedAt = Date.now();
 
 function sh(command, env = {}) {
@@ -53,6 +55,22 @@ function vitest(name, projects, env = {}) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests, seconds);
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${name}: ${relative('.', file.name)} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      failures.push(`${name}: ${relative('.', file.name)}\n    ${firstLine([file.message])}`);
+  }
+}
+
+function firstLine(messages) {
+  const line =
+    (messages ?? [])
+      .join('\n')
+      .split('\n')
+      .find((text) => text.trim() !== '') ?? '(no message)';
+  return line.trim().slice(0, 300);
 }
 
 /** Three distinct ports the system has free right now (bound together on port 0, then released). */
@@ -84,9 +102,23 @@ async function playwright() {
     E2E_REPORT: out,
   });
   if (!existsSync(out)) return record('e2e', 0, 1, 0, seconds);
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
   record('e2e', stats.expected, failed, stats.skipped, seconds);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const errors = (test.results ?? []).flatMap((result) => (result.error?.message ? [result.error.message] : []));
+        failures.push(
+          `e2e (${test.status}): ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${firstLine(errors)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 /** The second Node version of the server tests: node@NODE_22 from npm, in .cache/node22 (one install, then reused). */
@@ -156,5 +188,6 @@ if ((want('budgets') || want('cap-sync') || want('e2e')) && check('build', 'npm 
 const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
 console.info(`\n${summary.join('\n')}`);
 console.info(`total            ${minutes} min${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (failures.length > 0) console.info(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
