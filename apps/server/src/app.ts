@@ -162,13 +162,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     });
   }
-  // Outside /api every GET that is not a file is a client-side route: answer with the SPA, with that route's files
-  // preloaded (decision 063).
+  // Outside /api every GET (and HEAD, which uptime checks and proxies send) that is not a file is a client-side route:
+  // answer with the SPA, with that route's files preloaded (decision 063). Node sends no body for a HEAD.
   const webIndex = hasWeb ? createWebIndex(webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     // A path naming a file (an extension) that is not there is a 404, not the app: a missing asset or a source map.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?', 1)[0] ?? '');
-    if (webIndex && request.method === 'GET' && !request.url.startsWith('/api') && !isFile) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (webIndex && isRead && !request.url.startsWith('/api') && !isFile) {
       return webIndex.send(request, reply);
     }
     return notFound(request, reply);

@@ -100,4 +100,18 @@ describe('compression', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     });
   });
+
+  it('answers HEAD as GET without the body: a page, a file, and 404 for a missing file (uptime checks send HEAD /)', async () => {
+    await withWeb(async (app) => {
+      for (const url of ['/', '/properties', '/staff', '/assets/index-AbCd1234.js']) {
+        const got = await app.inject({ method: 'GET', url });
+        const head = await app.inject({ method: 'HEAD', url });
+        expect([url, head.statusCode], head.body).toEqual([url, 200]);
+        expect(head.headers['content-type']).toBe(got.headers['content-type']);
+        expect(head.body).toBe('');
+      }
+      expect((await app.inject({ method: 'HEAD', url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+    });
+  });
 });
