@@ -27,6 +27,8 @@ export function runtimeFiles(root = ROOT) {
     // Found at run time through the @portal/db package (packages/db/src/client.ts MIGRATIONS_FOLDER).
     'packages/db/migrations',
     'scripts/image.mjs',
+    // The nightly backup an operator schedules (docs/deploy.md#backups).
+    'deploy/portal-backup.sh',
   ];
 }
 
