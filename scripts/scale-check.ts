@@ -1,6 +1,6 @@
 // The scale-out check (`npm run scale-check`): three server processes on one PostgreSQL behind nginx (Debian's
-// package, round robin, no sticky sessions, deploy/nginx/portal-locations.conf), with the production defaults (caches
-// on, rate limits on, TRUST_PROXY=1), and real traffic through it. It prints what it checked, what crossed between
+// package, round robin, no sticky sessions, deploy/nginx/portal-locations.conf), run from the sources (tsx) with the
+// demo data and the limits a production process has (rate limits on, TRUST_PROXY=1), and real traffic through it. It prints what it checked, what crossed between
 // processes, and `failures: N`; it exits 1 when N > 0. docs/deploy.md shows a run.
 //
 //   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; a database of its own is
