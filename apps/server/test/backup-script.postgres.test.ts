@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_ADMIN_URL, postgresUrl } from './helpers/paths.ts';
+import { POSTGRES_DB_PREFIX } from './helpers/run-context.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
@@ -18,7 +20,9 @@ const SCRIPT = resolve('deploy/portal-backup.sh');
 const ctx = useTestApp({ seeded: true });
 const work = mkdtempSync(join(tmpdir(), 'portal-backup-'));
 const folder = join(work, 'backups');
-const emptyDb = `portal_backup_empty_${process.pid}_${Date.now().toString(36)}`;
+// Named with the run's prefix, so a crashed run's leftover is dropped with the rest of that run.
+const emptyDb = `${POSTGRES_DB_PREFIX}backup_empty_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
 let portalUrl = '';
 
 beforeAll(async () => {
@@ -26,17 +30,13 @@ beforeAll(async () => {
     rows: { name: string }[];
   };
   portalUrl = postgresUrl(result.rows[0]?.name ?? '');
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${emptyDb}`);
-  await admin.end();
+  await admin.query(`CREATE DATABASE "${emptyDb}"`);
 });
 
 afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${emptyDb}`);
+  await admin.query(`DROP DATABASE IF EXISTS "${emptyDb}"`);
   await admin.end();
 });
 
