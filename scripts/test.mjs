@@ -70,7 +70,11 @@ function firstLine(messages) {
       .join('\n')
       .split('\n')
       .find((text) => text.trim() !== '') ?? '(no message)';
-  return line.trim().slice(0, 300);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colours the reporters put in their messages
+  return line
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .slice(0, 300);
 }
 
 /** Three distinct ports the system has free right now (bound together on port 0, then released). */
