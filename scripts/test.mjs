@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const reports = '.reports';
@@ -70,11 +71,8 @@ function firstLine(messages) {
       .join('\n')
       .split('\n')
       .find((text) => text.trim() !== '') ?? '(no message)';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colours the reporters put in their messages
-  return line
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .slice(0, 300);
+  // Without the terminal colours the reporters put in their messages.
+  return stripVTControlCharacters(line).trim().slice(0, 300);
 }
 
 /** Three distinct ports the system has free right now (bound together on port 0, then released). */
